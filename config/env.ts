@@ -1,0 +1,180 @@
+// The one place the build reads its environment. Every value is validated here so a typo in a
+// deploy setting fails the build with a message naming the variable, instead of shipping a site
+// whose login or search silently does nothing.
+
+export type Env = Record<string, string | undefined>;
+
+export interface AuthEnv {
+  /** Origin of the identity provider, e.g. https://tenant.eu.auth0.com */
+  domain: string | null;
+  clientId: string | null;
+  callbackUrl: string | null;
+  logoutRedirectUrl: string | null;
+}
+
+export interface TypesenseEnv {
+  /** Host name only; the client always speaks https on port 443 (spec §7). */
+  host: string;
+  searchApiKey: string;
+  collection: string;
+}
+
+export interface SiteEnv {
+  siteUrl: string;
+  apiReferenceUrl: string;
+  supportPortalUrl: string;
+  gtmContainerId: string | null;
+  auth: AuthEnv;
+  skipAuth: boolean;
+  /** Netlify's deploy context; `deploy-preview` opens the gate (spec §3). */
+  context: string | null;
+  typesense: TypesenseEnv | null;
+}
+
+export const DEFAULTS = {
+  siteUrl: 'https://docs.veriq.io',
+  apiReferenceUrl: 'https://developer.veriq.io/api/v1',
+  supportPortalUrl: 'https://support.veriq.io/hc/requests/new',
+  typesenseCollection: 'docs',
+} as const;
+
+const NETLIFY_CONTEXTS = ['production', 'deploy-preview', 'branch-deploy', 'dev'] as const;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid build environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Reads and validates the environment; throws one EnvError listing every problem found. */
+export function readEnv(env: Env): SiteEnv {
+  const problems: string[] = [];
+  const get = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+
+  const url = (name: string, fallback: string | null, opts: { httpsOnly?: boolean; originOnly?: boolean } = {}) => {
+    const raw = get(name);
+    if (raw === null) return fallback;
+    let parsed: URL;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      problems.push(`${name}="${raw}" is not an absolute URL`);
+      return fallback;
+    }
+    const allowed = opts.httpsOnly ? ['https:'] : ['https:', 'http:'];
+    if (!allowed.includes(parsed.protocol)) {
+      problems.push(`${name}="${raw}" must use ${opts.httpsOnly ? 'https' : 'http or https'}`);
+      return fallback;
+    }
+    if (opts.originOnly) {
+      if (parsed.pathname !== '/' || parsed.search || parsed.hash) {
+        problems.push(`${name}="${raw}" must be an origin only (no path, query or fragment)`);
+        return fallback;
+      }
+      return parsed.origin;
+    }
+    return parsed.href;
+  };
+
+  const flag = (name: string): boolean => {
+    const raw = get(name);
+    if (raw === null || raw === 'false') return false;
+    if (raw === 'true') return true;
+    problems.push(`${name}="${raw}" must be "true" or "false"`);
+    return false;
+  };
+
+  const siteUrl = url('SITE_URL', DEFAULTS.siteUrl, { originOnly: true }) ?? DEFAULTS.siteUrl;
+  const apiReferenceUrl = url('API_REFERENCE_URL', DEFAULTS.apiReferenceUrl, { httpsOnly: true }) ?? DEFAULTS.apiReferenceUrl;
+  const supportPortalUrl =
+    url('SUPPORT_PORTAL_URL', DEFAULTS.supportPortalUrl, { httpsOnly: true }) ?? DEFAULTS.supportPortalUrl;
+
+  const gtmContainerId = get('GTM_CONTAINER_ID');
+  if (gtmContainerId !== null && !/^GTM-[A-Z0-9]{4,12}$/.test(gtmContainerId)) {
+    problems.push(`GTM_CONTAINER_ID="${gtmContainerId}" must look like GTM-XXXXXXX`);
+  }
+
+  const context = get('CONTEXT');
+  if (context !== null && !(NETLIFY_CONTEXTS as readonly string[]).includes(context)) {
+    problems.push(`CONTEXT="${context}" must be one of ${NETLIFY_CONTEXTS.join(', ')}`);
+  }
+
+  const auth: AuthEnv = {
+    domain: authDomain(get('AUTH0_DOMAIN'), problems),
+    clientId: get('AUTH0_CLIENT_ID'),
+    callbackUrl: url('AUTH0_CALLBACK_URL', null),
+    logoutRedirectUrl: url('AUTH0_LOGOUT_REDIRECT_URL', null),
+  };
+  if (auth.clientId !== null && !/^[A-Za-z0-9._-]+$/.test(auth.clientId)) {
+    problems.push(`AUTH0_CLIENT_ID="${auth.clientId}" may contain only letters, digits, ".", "_" and "-"`);
+    auth.clientId = null;
+  }
+  if (auth.callbackUrl !== null && new URL(auth.callbackUrl).pathname !== '/login/callback') {
+    problems.push(`AUTH0_CALLBACK_URL="${auth.callbackUrl}" must end in /login/callback, the site's callback route`);
+  }
+
+  const result: SiteEnv = {
+    siteUrl,
+    apiReferenceUrl,
+    supportPortalUrl,
+    gtmContainerId,
+    auth,
+    skipAuth: flag('SKIP_AUTH'),
+    context,
+    typesense: typesenseEnv(get, problems),
+  };
+  if (problems.length > 0) throw new EnvError(problems);
+  return result;
+}
+
+/** Accepts a bare host (Auth0 style) or a full origin (the local provider on http://127.0.0.1:4010). */
+export function authDomain(raw: string | null, problems: string[]): string | null {
+  if (raw === null) return null;
+  const candidate = /^[a-z]+:\/\//i.test(raw) ? raw : `https://${raw}`;
+  try {
+    const parsed = new URL(candidate);
+    if (!['https:', 'http:'].includes(parsed.protocol) || parsed.pathname !== '/' || parsed.search || parsed.hash) {
+      throw new Error('not an origin');
+    }
+    return parsed.origin;
+  } catch {
+    problems.push(`AUTH0_DOMAIN="${raw}" must be a host name (tenant.eu.auth0.com) or an origin (http://127.0.0.1:4010)`);
+    return null;
+  }
+}
+
+function typesenseEnv(get: (name: string) => string | null, problems: string[]): TypesenseEnv | null {
+  const rawHost = get('TYPESENSE_HOST');
+  const searchApiKey = get('TYPESENSE_SEARCH_API_KEY');
+  const collection = get('TYPESENSE_COLLECTION') ?? DEFAULTS.typesenseCollection;
+  if (!/^[A-Za-z0-9_-]+$/.test(collection)) {
+    problems.push(`TYPESENSE_COLLECTION="${collection}" may contain only letters, digits, "_" and "-"`);
+  }
+  if (rawHost === null) {
+    if (searchApiKey !== null) problems.push('TYPESENSE_SEARCH_API_KEY is set but TYPESENSE_HOST is not');
+    return null;
+  }
+  let host: string | null = null;
+  if (/^[a-z]+:\/\//i.test(rawHost)) {
+    try {
+      const parsed = new URL(rawHost);
+      if (parsed.protocol !== 'https:') problems.push(`TYPESENSE_HOST="${rawHost}" must use https (port 443)`);
+      else if (parsed.port && parsed.port !== '443') problems.push(`TYPESENSE_HOST="${rawHost}" must use port 443`);
+      else if (parsed.pathname !== '/') problems.push(`TYPESENSE_HOST="${rawHost}" must not have a path`);
+      else host = parsed.hostname;
+    } catch {
+      problems.push(`TYPESENSE_HOST="${rawHost}" is not a host name or https URL`);
+    }
+  } else if (/^[A-Za-z0-9.-]+$/.test(rawHost)) {
+    host = rawHost;
+  } else {
+    problems.push(`TYPESENSE_HOST="${rawHost}" is not a host name or https URL`);
+  }
+  if (searchApiKey === null) problems.push('TYPESENSE_HOST is set but TYPESENSE_SEARCH_API_KEY is not');
+  if (host === null || searchApiKey === null) return null;
+  return { host, searchApiKey, collection };
+}

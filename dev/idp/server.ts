@@ -1,0 +1,94 @@
+// A real OpenID provider on 127.0.0.1 that stands in for Auth0 locally and in e2e tests:
+// the implicit flow with response_type "id_token token" at /authorize, and Auth0's /v2/logout
+// mapped onto OIDC RP-initiated logout. Never used by production builds.
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import Provider from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import { readLocalIdpSettings, type LocalIdpSettings } from './config';
+
+function signingKey() {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return { ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256', kid: randomBytes(8).toString('hex') };
+}
+
+export function createLocalIdp(settings: LocalIdpSettings): Provider {
+  const issuer = `http://127.0.0.1:${settings.port}`;
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: settings.clientId,
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['implicit'],
+        response_types: ['id_token token'],
+        redirect_uris: settings.siteOrigins.map((o) => `${o}/login/callback`),
+        post_logout_redirect_uris: settings.siteOrigins.map((o) => `${o}/`),
+      },
+    ],
+    // RFC 9700 steers providers away from returning tokens from /authorize; Auth0's implicit
+    // flow does exactly that, and this provider's job is to behave like the real tenant.
+    responseTypes: ['id_token token', 'id_token'],
+    routes: { authorization: '/authorize', end_session: '/session/end' },
+    jwks: { keys: [signingKey()] },
+    cookies: { keys: [randomBytes(32).toString('hex')] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'nickname'] },
+    ttl: { IdToken: 3600, AccessToken: 3600 },
+    features: {
+      devInteractions: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        // Auth0 logs out without asking; submit the provider's own confirmation form at once.
+        logoutSource: async (ctx, form) => {
+          ctx.body = `<!doctype html><html lang="en"><head><title>Signing out</title></head><body>
+${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}
+<noscript><button form="op.logoutForm" type="submit">Sign out</button></noscript>
+<script>document.forms[0].submit()</script></body></html>`;
+        },
+      },
+    },
+    async findAccount(_ctx: KoaContextWithOIDC, sub: string) {
+      return {
+        accountId: sub,
+        async claims() {
+          const name = sub.replace(/@.*/, '');
+          return { sub, name, nickname: name, email: sub.includes('@') ? sub : `${sub}@example.com`, email_verified: true };
+        },
+      };
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+
+  // The OIDC rules forbid http and localhost redirect URIs for implicit web clients. A loopback
+  // dev provider needs both, so those two checks (and only those) are waived here, following
+  // the library's own recipe "implicit_http_localhost".
+  const schema = (provider.Client as unknown as { Schema: { prototype: { invalidate: (m: string, c?: string) => void } } }).Schema;
+  const original = schema.prototype.invalidate;
+  schema.prototype.invalidate = function invalidate(message: string, code?: string) {
+    if (code === 'implicit-force-https' || code === 'implicit-forbid-localhost') return;
+    original.call(this, message, code);
+  };
+
+  // Auth0's logout URL: /v2/logout?client_id=...&returnTo=...
+  provider.use(async (ctx, next) => {
+    if (ctx.path === '/v2/logout') {
+      const params = new URLSearchParams();
+      const clientId = ctx.query.client_id;
+      const returnTo = ctx.query.returnTo;
+      if (typeof clientId === 'string') params.set('client_id', clientId);
+      if (typeof returnTo === 'string') params.set('post_logout_redirect_uri', returnTo);
+      ctx.redirect(`/session/end?${params.toString()}`);
+      return;
+    }
+    await next();
+  });
+  return provider;
+}
+
+export function startLocalIdp(settings: LocalIdpSettings): Promise<Server> {
+  const provider = createLocalIdp(settings);
+  return new Promise((resolve) => {
+    const server = provider.listen(settings.port, '127.0.0.1', () => resolve(server));
+  });
+}

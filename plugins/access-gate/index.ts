@@ -1,0 +1,18 @@
+import type { Plugin, PluginModule } from '@docusaurus/types';
+import { gateHeadScript } from './headScript';
+
+export interface AccessGateOptions {
+  alwaysLoggedIn: boolean;
+}
+
+/** Injects the gate's pre-paint head script into every page (see headScript.ts). */
+export default function accessGatePlugin(options: AccessGateOptions): PluginModule {
+  const script = gateHeadScript(options.alwaysLoggedIn);
+  return (): Plugin => ({
+    name: 'veriq-access-gate',
+    injectHtmlTags() {
+      if (!script) return {};
+      return { headTags: [{ tagName: 'script', innerHTML: script }] };
+    },
+  });
+}

@@ -1,0 +1,46 @@
+// `npm run lint:content [folder ...]`: checks docs pages against CONTRIBUTING.md.
+// With folders, only pages under them are reported (the repeated-sentence rule still compares
+// against the whole site, since a sentence is repeated wherever its copies live).
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import {
+  checkPage,
+  checkRepeatedSentences,
+  checkSectionMedians,
+  checkUniqueDescriptions,
+  parsePage,
+  proseWords,
+  type Finding,
+} from './content/rules';
+
+// npm scripts run from the repository root.
+const root = process.cwd();
+
+function listMarkdown(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return listMarkdown(full);
+    return /\.mdx?$/.test(name) ? [full] : [];
+  });
+}
+
+const pages = listMarkdown(join(root, 'docs')).map((full) =>
+  parsePage(relative(root, full), readFileSync(full, 'utf8')),
+);
+const filters = process.argv.slice(2).map((f) => f.replace(/\/$/, ''));
+const inScope = (file: string) => filters.length === 0 || filters.some((f) => file.startsWith(f));
+
+const findings: Finding[] = [
+  ...pages.flatMap(checkPage),
+  ...checkRepeatedSentences(pages),
+  ...checkUniqueDescriptions(pages),
+  ...checkSectionMedians(pages),
+].filter((f) => f.file.split(', ').some(inScope));
+
+const scoped = pages.filter((p) => inScope(p.file));
+for (const p of scoped) {
+  if (filters.length) console.log(`${String(proseWords(p.body)).padStart(5)} words  ${p.file}`);
+}
+for (const f of findings) console.error(`${f.file}: ${f.message}`);
+console.log(`${scoped.length} pages checked, ${findings.length} findings`);
+process.exit(findings.length ? 1 : 0);

@@ -1,0 +1,36 @@
+import React, { type ReactNode } from 'react';
+import Dialog from '../components/Dialog';
+import { useAuth } from '../auth/AuthProvider';
+import { LOGIN_UNAVAILABLE } from '../auth/messages';
+import styles from './AccessModal.module.css';
+
+export const ACCESS_TITLE = '🔒 Access Restricted';
+export const ACCESS_TEXT = 'You must be logged in to access this section.';
+
+export default function AccessModal({ onClose }: { onClose: () => void }): ReactNode {
+  const { available, login } = useAuth();
+  return (
+    <Dialog labelledBy="access-modal-title" describedBy="access-modal-text" onClose={onClose}>
+      <div className={styles.header}>
+        <h2 id="access-modal-title" className={styles.title}>
+          {ACCESS_TITLE}
+        </h2>
+        <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <p id="access-modal-text">{ACCESS_TEXT}</p>
+      <div className={styles.actions}>
+        {available ? (
+          <button type="button" className="button button--primary" onClick={login} autoFocus>
+            Login
+          </button>
+        ) : (
+          <p role="status" className={styles.unavailable}>
+            {LOGIN_UNAVAILABLE}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

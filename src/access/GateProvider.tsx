@@ -1,0 +1,73 @@
+import React, { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useHistory, useLocation } from '@docusaurus/router';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { useAuth } from '../auth/AuthProvider';
+import { closeDestination, isGatedPath, LAST_OPEN_PATH_KEY, type GateReason } from './rules';
+import { GATED_ATTRIBUTE } from './gatedAttribute';
+import AccessModal from './AccessModal';
+
+export interface Gate {
+  /** Opens the modal and returns true when a logged-out reader must not go on. */
+  block: (reason: GateReason) => boolean;
+}
+
+const GateContext = createContext<Gate | null>(null);
+
+// Layout effects do not run on the server; this alias keeps React from warning there.
+const useIsoLayoutEffect = ExecutionEnvironment.canUseDOM ? useLayoutEffect : () => undefined;
+
+export function GateProvider({ children }: { children: ReactNode }): ReactNode {
+  const { loggedIn } = useAuth();
+  const location = useLocation();
+  const history = useHistory();
+  const [reason, setReason] = useState<GateReason | null>(null);
+  const onGatedPath = isGatedPath(location.pathname);
+
+  // Runs before paint so a client navigation to /guides never shows the article first.
+  useIsoLayoutEffect(() => {
+    const root = document.documentElement;
+    if (onGatedPath && loggedIn === false) {
+      root.setAttribute(GATED_ATTRIBUTE, '');
+      setReason('visit');
+    } else if (loggedIn !== null) {
+      root.removeAttribute(GATED_ATTRIBUTE);
+      if (!onGatedPath) {
+        window.sessionStorage.setItem(LAST_OPEN_PATH_KEY, location.pathname + location.search + location.hash);
+      }
+      setReason((current) => (current === 'visit' ? null : current));
+    }
+  }, [onGatedPath, loggedIn, location.pathname, location.search, location.hash]);
+
+  const block = useCallback(
+    (why: GateReason) => {
+      if (loggedIn !== false) return false;
+      setReason(why);
+      return true;
+    },
+    [loggedIn],
+  );
+
+  const close = useCallback(() => {
+    const target = closeDestination({
+      reason: reason ?? 'navbar',
+      loggedIn: loggedIn === true,
+      lastOpenPath: window.sessionStorage.getItem(LAST_OPEN_PATH_KEY),
+    });
+    setReason(null);
+    if (target) history.push(target);
+  }, [reason, loggedIn, history]);
+
+  const gate = useMemo(() => ({ block }), [block]);
+  return (
+    <GateContext.Provider value={gate}>
+      {children}
+      {reason !== null && <AccessModal onClose={close} />}
+    </GateContext.Provider>
+  );
+}
+
+export function useGate(): Gate {
+  const gate = useContext(GateContext);
+  if (!gate) throw new Error('useGate must be used inside <GateProvider> (src/theme/Root)');
+  return gate;
+}

@@ -1,0 +1,75 @@
+import React, { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { isLoginAvailable, readAuthConfig, type SiteAuthConfig } from './config';
+import { isLoggedIn, msUntilExpiry } from './session';
+import { prepareLogin } from './login';
+import { prepareLogout } from './logout';
+import { currentPath } from './redirect';
+
+export const AUTH_CHANGE_EVENT = 'veriq:auth-change';
+
+export interface AuthState {
+  config: SiteAuthConfig;
+  available: boolean;
+  /** null until the browser has read storage (server render and hydration). */
+  loggedIn: boolean | null;
+  login: () => void;
+  logout: () => void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+// Other tabs report changes through the `storage` event, this tab through AUTH_CHANGE_EVENT,
+// and a timer re-reads storage when the token expires while the page stays open.
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(AUTH_CHANGE_EVENT, onChange);
+  let timer: number | undefined;
+  const wait = msUntilExpiry(window.localStorage, Date.now());
+  if (wait !== null && wait < 2 ** 31 - 1) timer = window.setTimeout(onChange, wait + 1000);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(AUTH_CHANGE_EVENT, onChange);
+    window.clearTimeout(timer);
+  };
+}
+
+export function AuthProvider({ children }: { children: ReactNode }): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const config = useMemo(() => readAuthConfig(siteConfig.customFields), [siteConfig.customFields]);
+  const loggedIn = useSyncExternalStore(
+    subscribe,
+    () => isLoggedIn(config.alwaysLoggedIn, window.localStorage, Date.now()),
+    () => null,
+  );
+
+  const login = useCallback(() => {
+    if (!isLoginAvailable(config)) return;
+    window.location.assign(
+      prepareLogin(config, {
+        local: window.localStorage,
+        session: window.sessionStorage,
+        origin: window.location.origin,
+        currentPath: currentPath(window.location),
+      }),
+    );
+  }, [config]);
+
+  const logout = useCallback(() => {
+    const target = prepareLogout(config, window.localStorage, window.location.origin);
+    window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
+    if (target) window.location.assign(target);
+  }, [config]);
+
+  const value = useMemo(
+    () => ({ config, available: isLoginAvailable(config), loggedIn, login, logout }),
+    [config, loggedIn, login, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider> (src/theme/Root)');
+  return value;
+}

@@ -1,0 +1,66 @@
+import { LOGIN_NONCE_KEY, LOGIN_STATE_KEY, REDIRECT_AFTER_LOGIN_KEY } from './storageKeys';
+import type { KeyValueStorage } from './session';
+import { safeRedirectPath } from './redirect';
+
+export const CALLBACK_PATH = '/login/callback';
+export const LOGIN_SCOPE = 'openid profile email';
+export const LOGIN_RESPONSE_TYPE = 'id_token token';
+
+/**
+ * A fresh random value for `state` and `nonce`: 32 bytes from the platform CSPRNG, base64url.
+ * RFC 9700 (OAuth 2.0 Security BCP) requires them to be unguessable and single-use; the
+ * original site's fixed values allowed login CSRF and token replay.
+ */
+export function randomToken(random: Pick<Crypto, 'getRandomValues'> = globalThis.crypto): string {
+  const bytes = random.getRandomValues(new Uint8Array(32));
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export interface AuthorizeRequest {
+  domain: string;
+  clientId: string;
+  redirectUri: string;
+  state: string;
+  nonce: string;
+}
+
+export function buildAuthorizeUrl(req: AuthorizeRequest): string {
+  const url = new URL('/authorize', req.domain);
+  url.search = new URLSearchParams({
+    response_type: LOGIN_RESPONSE_TYPE,
+    client_id: req.clientId,
+    redirect_uri: req.redirectUri,
+    scope: LOGIN_SCOPE,
+    state: req.state,
+    nonce: req.nonce,
+  }).toString();
+  return url.toString();
+}
+
+export interface LoginDeps {
+  local: KeyValueStorage;
+  session: KeyValueStorage;
+  origin: string;
+  currentPath: string;
+  random?: Pick<Crypto, 'getRandomValues'>;
+}
+
+/** Records where to come back to and a fresh state/nonce; returns the URL to navigate to. */
+export function prepareLogin(config: { domain: string; clientId: string }, deps: LoginDeps): string {
+  const state = randomToken(deps.random);
+  const nonce = randomToken(deps.random);
+  // The callback page itself is never a useful destination.
+  const back = deps.currentPath.startsWith(CALLBACK_PATH) ? '/' : safeRedirectPath(deps.currentPath);
+  deps.local.setItem(REDIRECT_AFTER_LOGIN_KEY, back);
+  deps.session.setItem(LOGIN_STATE_KEY, state);
+  deps.session.setItem(LOGIN_NONCE_KEY, nonce);
+  return buildAuthorizeUrl({
+    domain: config.domain,
+    clientId: config.clientId,
+    redirectUri: deps.origin + CALLBACK_PATH,
+    state,
+    nonce,
+  });
+}

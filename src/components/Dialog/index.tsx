@@ -1,0 +1,52 @@
+import React, { useEffect, useRef, type ReactNode } from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+interface Props {
+  labelledBy: string;
+  describedBy?: string;
+  onClose: () => void;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog>: showModal() gives the top layer, an inert page behind it
+ * (so focus stays inside), Escape handling and focus return to the opener when it closes.
+ * A click on the backdrop lands on the <dialog> element itself, which closes it too.
+ */
+export default function Dialog({ labelledBy, describedBy, onClose, className, children }: Props): ReactNode {
+  const ref = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      if (dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={clsx(styles.dialog, className)}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}>
+      <div className={styles.panel}>{children}</div>
+    </dialog>
+  );
+}

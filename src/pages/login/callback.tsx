@@ -1,0 +1,70 @@
+import React, { useEffect, useState, type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { useAuth, AUTH_CHANGE_EVENT } from '@site/src/auth/AuthProvider';
+import { completeLogin, type CallbackResult } from '@site/src/auth/callback';
+import styles from './callback.module.css';
+
+/**
+ * /login/callback: the provider returns here with the tokens in the URL fragment. Rendered
+ * without the docs layout (spec §2); it only shows progress or an error.
+ */
+export default function LoginCallback(): ReactNode {
+  const { config, available, login } = useAuth();
+  const history = useHistory();
+  const [result, setResult] = useState<CallbackResult | null>(null);
+
+  useEffect(() => {
+    const hash = window.location.hash;
+    // Tokens must not linger in the address bar, history or a copied link.
+    window.history.replaceState(null, '', window.location.pathname);
+    const outcome = config.clientId
+      ? completeLogin(hash, {
+          local: window.localStorage,
+          session: window.sessionStorage,
+          clientId: config.clientId,
+          nowMs: Date.now(),
+        })
+      : ({ kind: 'rejected', reason: 'Sign-in is not configured for this site.' } as const);
+    setResult(outcome);
+    if (outcome.kind === 'success') {
+      window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
+      history.replace(outcome.redirectTo);
+    }
+    // Runs once per visit: the fragment is consumed on the first pass.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <main className={styles.main}>
+      <Head>
+        <title>Signing in | Veriq Documentation</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      {result === null || result.kind === 'success' ? (
+        <p role="status">Signing you in…</p>
+      ) : (
+        <div role="alert" className={styles.card}>
+          <h1 className={styles.title}>Sign-in did not complete</h1>
+          <p>
+            {result.kind === 'provider-error'
+              ? `The identity provider answered: ${result.description}`
+              : result.reason}
+          </p>
+          <p>Nothing was stored. You can try again, or go back to the documentation.</p>
+          <div className={styles.actions}>
+            {available && (
+              <button type="button" className="button button--primary" onClick={login}>
+                Login again
+              </button>
+            )}
+            <Link className="button button--secondary" to="/">
+              Back to the documentation
+            </Link>
+          </div>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
+import { useAuth } from '@site/src/auth/AuthProvider';
+import { LOGIN_UNAVAILABLE } from '@site/src/auth/messages';
+import styles from './styles.module.css';
+
+interface Props {
+  mobile?: boolean;
+  position?: 'left' | 'right';
+}
+
+/** Login or Logout in the navbar; the unavailable message when sign-in is not configured. */
+export default function AuthNavbarItem({ mobile }: Props): ReactNode {
+  const { available, loggedIn, login, logout } = useAuth();
+  const wrapper = mobile ? clsx('menu__list-item', styles.mobile) : clsx('navbar__item', styles.item);
+
+  if (loggedIn === true) {
+    return (
+      <div className={wrapper}>
+        <button type="button" className={clsx('button button--sm button--outline button--secondary', styles.button)} onClick={logout}>
+          Logout
+        </button>
+      </div>
+    );
+  }
+  if (!available && loggedIn === false) {
+    return (
+      <div className={wrapper}>
+        <span className={styles.unavailable} role="status">
+          {LOGIN_UNAVAILABLE}
+        </span>
+      </div>
+    );
+  }
+  return (
+    <div className={wrapper}>
+      <button
+        type="button"
+        className={clsx('button button--sm button--primary', styles.button)}
+        onClick={login}
+        // Before hydration the session is unknown; a click then would use stale state.
+        disabled={loggedIn === null}>
+        Login
+      </button>
+    </div>
+  );
+}

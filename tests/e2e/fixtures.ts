@@ -1,0 +1,42 @@
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { IDP_CLIENT_ID } from './support/variants';
+
+/** Loopback only: any other host is aborted, so a test can never reach the internet. */
+function isLoopback(url: URL): boolean {
+  return ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) || url.protocol === 'data:' || url.protocol === 'blob:';
+}
+
+export const test = base.extend<{ blockExternal: void }>({
+  blockExternal: [
+    async ({ context }, use) => {
+      await context.route((url) => !isLoopback(url), (route) => route.abort('blockedbyclient'));
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** An unsigned token with the claims the site reads (it checks expiry and audience, not signatures). */
+export function fakeIdToken(claims: Partial<{ exp: number; aud: string; nonce: string; sub: string }> = {}): string {
+  const payload = { sub: 'reader@example.com', aud: IDP_CLIENT_ID, exp: Math.floor(Date.now() / 1000) + 3600, ...claims };
+  return `${b64url({ alg: 'RS256', typ: 'JWT' })}.${b64url(payload)}.c2lnbmF0dXJl`;
+}
+
+/** Stores a token before any page script runs, as a reader who signed in earlier would have. */
+export async function signIn(context: BrowserContext, token = fakeIdToken()): Promise<void> {
+  await context.addInitScript((t) => {
+    if (!window.sessionStorage.getItem('e2e-seeded')) {
+      window.localStorage.setItem('id_token', t);
+      window.localStorage.setItem('access_token', 'e2e-access-token');
+      window.sessionStorage.setItem('e2e-seeded', '1');
+    }
+  }, token);
+}
+
+export function accessModal(page: Page) {
+  return page.getByRole('dialog', { name: '🔒 Access Restricted' });
+}

@@ -1,0 +1,4 @@
+// Routes under /archived that exist.
+const routes: readonly string[] = [];
+
+export default routes;

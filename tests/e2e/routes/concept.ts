@@ -1,0 +1,3 @@
+const routes: readonly string[] = ['/guides/concept'];
+
+export default routes;

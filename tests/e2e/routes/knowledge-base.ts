@@ -1,0 +1,10 @@
+// Routes of /guides/knowledge-base that exist, in sidebar order.
+const routes: readonly string[] = [
+  '/guides/knowledge-base/intro',
+  '/guides/knowledge-base/app-registration-in-microsoft-entra-id',
+  '/guides/knowledge-base/openSSL-installation',
+  '/guides/knowledge-base/snowflake-key-pair-authentication',
+  '/guides/knowledge-base/veriq-license-sync',
+];
+
+export default routes;

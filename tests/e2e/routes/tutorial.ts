@@ -1,0 +1,12 @@
+// Routes of /guides/tutorial that exist, in sidebar order.
+const routes: readonly string[] = [
+  '/guides/tutorial/getting-started',
+  '/guides/tutorial/one-user-login',
+  '/guides/tutorial/one-setup-db-connection',
+  '/guides/tutorial/one-create-folder',
+  '/guides/tutorial/one-create-validation',
+  '/guides/tutorial/one-run-rule',
+  '/guides/tutorial/one-summary',
+];
+
+export default routes;

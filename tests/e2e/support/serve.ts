@@ -1,0 +1,30 @@
+// Serves every built variant and the local identity provider for the e2e suite.
+import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { createStaticServer, listen } from '../../../scripts/static-server';
+import { startLocalIdp } from '../../../dev/idp/server';
+import { IDP_CLIENT_ID, IDP_PORT, VARIANTS, baseUrl } from './variants';
+
+// npm scripts and Playwright run from the repository root.
+const root = process.cwd();
+
+async function main(): Promise<void> {
+  await startLocalIdp({
+    port: IDP_PORT,
+    clientId: IDP_CLIENT_ID,
+    siteOrigins: Object.values(VARIANTS).map((v) => baseUrl(v.name)),
+  });
+  for (const variant of Object.values(VARIANTS)) {
+    const dir = join(root, variant.dir);
+    if (!existsSync(join(dir, 'index.html'))) {
+      throw new Error(`${variant.dir} has no build: run "npm run build:e2e" first`);
+    }
+    await listen(createStaticServer({ root: dir }), variant.port);
+    console.log(`${variant.name}: ${baseUrl(variant.name)} (${variant.dir})`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
