@@ -1,4 +1,30 @@
 // Top-level install and operations routes that exist, in sidebar order.
-const routes: readonly string[] = ['/'];
+const routes: readonly string[] = [
+  '/',
+  '/install-options',
+  '/customer-environment',
+  '/embedded-cluster-requirements',
+  '/embedded-cluster-architecture',
+  '/embedded-cluster-online-platform-install',
+  '/embedded-cluster-platform-info',
+  '/existing-cluster-requirements',
+  '/existing-cluster-architecture',
+  '/existing-cluster-online-platform-install',
+  '/existing-cluster-offline-platform-install',
+  '/existing-cluster-platform-info',
+  '/existing-cluster-veriq-install',
+  '/existing-cluster-manage',
+  '/helm-requirements',
+  '/helm-online-install',
+  '/helm-offline-install',
+  '/helm-veriq-install',
+  '/helm-manage',
+  '/status-viewing-details',
+  '/troubleshooting-an-app',
+  '/troubleshooting-checklist',
+  '/update-license',
+  '/backup-recovery',
+  '/uninstall-apps',
+];
 
 export default routes;
