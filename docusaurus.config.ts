@@ -1,10 +1,11 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { readEnv } from './config/env';
 import { navbarItems } from './config/navbar';
+import { darkCodeTheme, lightCodeTheme } from './config/prism';
 import { toSiteAuthConfig } from './src/auth/config';
 import accessGatePlugin from './plugins/access-gate';
+import searchRecordsPlugin from './plugins/search-records';
 
 const env = readEnv(process.env);
 const auth = toSiteAuthConfig(env);
@@ -42,9 +43,17 @@ const config: Config = {
     auth,
     apiReferenceUrl: env.apiReferenceUrl,
     supportPortalUrl: env.supportPortalUrl,
+    // Browser-safe search settings only: host, search-only key and collection (never the admin key).
+    search: {
+      typesense: env.typesense && {
+        host: env.typesense.host,
+        searchApiKey: env.typesense.searchApiKey,
+        collection: env.typesense.collection,
+      },
+    },
   },
 
-  plugins: [accessGatePlugin({ alwaysLoggedIn: auth.alwaysLoggedIn })],
+  plugins: [accessGatePlugin({ alwaysLoggedIn: auth.alwaysLoggedIn }), searchRecordsPlugin()],
 
   presets: [
     [
@@ -95,8 +104,8 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} Veriq, Inc. All rights reserved.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       // Only the languages our pages use beyond Prism's defaults; each one adds to every page's JS.
       additionalLanguages: ['bash', 'sql', 'groovy', 'hcl', 'powershell', 'properties', 'ini', 'java', 'http'],
     },

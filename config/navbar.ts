@@ -16,6 +16,7 @@ export function navbarItems(env: Pick<SiteEnv, 'apiReferenceUrl' | 'supportPorta
     { type: 'custom-gatedLink', label: 'API Reference', href: env.apiReferenceUrl, position: 'left' },
     { label: 'Releases', to: '/releases/2025-03', activeBaseRegex: '^/releases', position: 'left' },
     { type: 'custom-gatedLink', label: 'Submit a Ticket', href: env.supportPortalUrl, position: 'left' },
+    { type: 'custom-search', position: 'right' },
     { type: 'custom-auth', position: 'right' },
   ] as NavbarItem[];
 }

@@ -18,7 +18,7 @@ export default function NotFoundContent({ className }: Props): ReactNode {
             link that brought you here has a typo.
           </p>
           <p>Try one of these starting points, or press the Search button in the top bar:</p>
-          <ul>
+          <ul className="not-found-links">
             <li>
               <Link to="/">Veriq documentation home</Link>: installation and operations
             </li>

@@ -1,0 +1,77 @@
+import React, { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import styles from './SearchButton.module.css';
+
+// The modal, InstantSearch and the backends load only when the reader shows search intent.
+const loadModal = () => import(/* webpackChunkName: "search-modal" */ './SearchModal');
+const SearchModal = React.lazy(loadModal);
+
+export const SHORTCUT_KEYS = ['s', '/'];
+
+/** True when a key press belongs to a field the reader is typing in. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+interface Props {
+  mobile?: boolean;
+  position?: 'left' | 'right';
+}
+
+/** The navbar's Search button; 's' and '/' open the modal too when the reader is not typing. */
+export default function SearchButton({ mobile }: Props): ReactNode {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    if (mobile) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!SHORTCUT_KEYS.includes(event.key) || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.defaultPrevented || isTypingTarget(event.target) || document.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      // Focus returns here when the modal closes.
+      buttonRef.current?.focus();
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobile]);
+
+  return (
+    <div className={mobile ? clsx('menu__list-item', styles.mobile) : clsx('navbar__item', styles.item)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={clsx('button button--sm button--secondary button--outline', styles.button)}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="s /"
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
+        onClick={() => setOpen(true)}>
+        <svg className={styles.icon} width="14" height="14" viewBox="0 0 20 20" aria-hidden="true">
+          <path
+            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+            stroke="currentColor"
+            fill="none"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span>Search</span>
+        {!mobile && (
+          <kbd className={styles.kbd} aria-hidden="true">
+            /
+          </kbd>
+        )}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchModal onClose={close} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// Highlighting and snippets for the embedded backend, in the shape InstantSearch reads
+// (`_highlightResult` / `_snippetResult`, the same the Typesense adapter produces).
+
+import type { HighlightValue, MatchLevel, SnippetValue } from './records';
+
+export interface Tags {
+  pre: string;
+  post: string;
+}
+
+export const MARK: Tags = { pre: '<mark>', post: '</mark>' };
+
+/**
+ * Word separators of the index and of highlighting: spaces, punctuation and symbols
+ * (MiniSearch's default without symbols would make `<name>` or `a=b` one word).
+ */
+export const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}\p{S}]+/u;
+const SEPARATOR = new RegExp(`(${WORD_SEPARATOR.source})`, 'u');
+
+export function tokenize(text: string): string[] {
+  return text.split(WORD_SEPARATOR).filter(Boolean);
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** Splits text into alternating [word, separator, word, ...] parts (words at even indices). */
+function tokens(text: string): string[] {
+  return text.split(SEPARATOR);
+}
+
+function level(matched: number, total: number): MatchLevel {
+  if (matched === 0) return 'none';
+  return matched >= total ? 'full' : 'partial';
+}
+
+/**
+ * Wraps the words of `text` whose lower-case form is one of `terms` (document terms from the
+ * index) in the tags; everything else is HTML-escaped first, so the value is safe to render.
+ */
+export function highlight(text: string, terms: ReadonlySet<string>, queryTermCount: number, tags: Tags = MARK): HighlightValue {
+  const matchedWords = new Set<string>();
+  const value = tokens(text)
+    .map((part, i) => {
+      if (i % 2 === 1 || part === '') return escapeHtml(part);
+      const lower = part.toLowerCase();
+      if (!terms.has(lower)) return escapeHtml(part);
+      matchedWords.add(lower);
+      return `${tags.pre}${escapeHtml(part)}${tags.post}`;
+    })
+    .join('');
+  return { value, matchLevel: level(matchedWords.size, Math.max(1, queryTermCount)), matchedWords: [...matchedWords] };
+}
+
+/**
+ * A window of about `size` words around the first matched word of `text`, highlighted, with
+ * an ellipsis where text was cut. Without a match, the start of the text.
+ */
+export function snippet(text: string, terms: ReadonlySet<string>, queryTermCount: number, tags: Tags = MARK, size = 30): SnippetValue {
+  const parts = tokens(text);
+  const words = Math.ceil(parts.length / 2);
+  let first = -1;
+  for (let i = 0; i < parts.length; i += 2) {
+    if (terms.has(parts[i].toLowerCase())) {
+      first = i / 2;
+      break;
+    }
+  }
+  const startWord = first < 0 ? 0 : Math.max(0, Math.min(first - Math.floor(size / 4), words - size));
+  const endWord = Math.min(words, startWord + size);
+  const slice = parts.slice(startWord * 2, endWord * 2 - 1).join('');
+  const h = highlight(slice, terms, queryTermCount, tags);
+  const value = `${startWord > 0 ? '… ' : ''}${h.value}${endWord < words ? ' …' : ''}`;
+  return { value, matchLevel: h.matchLevel };
+}

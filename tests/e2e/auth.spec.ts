@@ -1,0 +1,238 @@
+import { test, expect, fakeIdToken, signIn, accessModal } from './fixtures';
+import { baseUrl, IDP_ORIGIN, IDP_CLIENT_ID } from './support/variants';
+import type { Page } from '@playwright/test';
+
+const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Signs in through the local provider's real screens (any login and password are accepted). */
+async function signInThroughProvider(page: Page, login = 'tester@example.com') {
+  await page.getByPlaceholder('Enter any login').fill(login);
+  await page.getByPlaceholder('and password').fill('any-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  const consent = page.getByRole('button', { name: /continue/i });
+  if (await consent.isVisible({ timeout: 3000 }).catch(() => false)) await consent.click();
+}
+
+test.describe('login round trip through the local provider', () => {
+  test('returns to the remembered page with both tokens stored and the fragment removed', async ({ page }) => {
+    await page.goto('/releases/2025-03');
+    await nav(page).getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.origin === IDP_ORIGIN);
+    const authorize = new URL(page.url());
+    expect(authorize.pathname.startsWith('/interaction/')).toBe(true);
+    await signInThroughProvider(page);
+    await page.waitForURL(`${baseUrl('main')}/releases/2025-03`);
+    expect(page.url()).not.toContain('#');
+    await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    const idToken = await storage(page, 'id_token');
+    expect(idToken?.split('.')).toHaveLength(3);
+    const claims = JSON.parse(Buffer.from(idToken!.split('.')[1], 'base64url').toString());
+    expect(claims.aud).toBe(IDP_CLIENT_ID);
+    expect(await storage(page, 'access_token')).toBeTruthy();
+    expect(await page.evaluate(() => [sessionStorage.getItem('veriq_login_state'), sessionStorage.getItem('veriq_login_nonce')])).toEqual([null, null]);
+  });
+
+  test('the authorize request carries the spec parameters and a fresh state and nonce each time', async ({ page }) => {
+    const requests: URL[] = [];
+    await page.route(`${IDP_ORIGIN}/authorize**`, async (route) => {
+      requests.push(new URL(route.request().url()));
+      await route.fulfill({ status: 204 });
+    });
+    for (let i = 0; i < 2; i++) {
+      await page.goto('/releases/2025-03');
+      await nav(page).getByRole('button', { name: 'Login' }).click();
+      await expect.poll(() => requests.length).toBe(i + 1);
+    }
+    const [first, second] = requests;
+    expect(first.searchParams.get('response_type')).toBe('id_token token');
+    expect(first.searchParams.get('client_id')).toBe(IDP_CLIENT_ID);
+    expect(first.searchParams.get('redirect_uri')).toBe(`${baseUrl('main')}/login/callback`);
+    expect(first.searchParams.get('scope')).toBe('openid profile email');
+    for (const key of ['state', 'nonce']) {
+      expect(first.searchParams.get(key)!.length).toBeGreaterThanOrEqual(16);
+      expect(first.searchParams.get(key)).not.toBe(second.searchParams.get(key));
+    }
+  });
+
+  test('a gated page sends the reader back to it after sign-in', async ({ page }) => {
+    await page.goto('/guides/concept');
+    await accessModal(page).getByRole('button', { name: 'Login' }).click();
+    await signInThroughProvider(page);
+    await page.waitForURL(`${baseUrl('main')}/guides/concept`);
+    await expect(accessModal(page)).toHaveCount(0);
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+});
+
+test.describe('callback refuses a tampered response', () => {
+  async function startAttempt(page: Page): Promise<{ state: string; nonce: string }> {
+    await page.route(`${IDP_ORIGIN}/authorize**`, (route) => route.fulfill({ status: 204 }));
+    await page.goto('/releases/2025-03');
+    await nav(page).getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('veriq_login_nonce'))).not.toBeNull();
+    return page.evaluate(() => ({
+      state: sessionStorage.getItem('veriq_login_state')!,
+      nonce: sessionStorage.getItem('veriq_login_nonce')!,
+    }));
+  }
+
+  const cases = [
+    { name: 'state mismatch', tamper: (s: string, n: string) => ({ state: s + 'x', nonce: n }), message: /state mismatch/ },
+    { name: 'wrong nonce', tamper: (s: string, n: string) => ({ state: s, nonce: n + 'x' }), message: /nonce mismatch/ },
+  ];
+  for (const c of cases) {
+    test(`${c.name}: nothing is stored and Login again is offered`, async ({ page }) => {
+      const attempt = await startAttempt(page);
+      const { state, nonce } = c.tamper(attempt.state, attempt.nonce);
+      const token = fakeIdToken({ nonce });
+      await page.goto(`/login/callback#id_token=${token}&access_token=at&state=${encodeURIComponent(state)}`);
+      await expect(page.getByRole('alert')).toContainText(c.message);
+      await expect(page.getByRole('button', { name: 'Login again' })).toBeVisible();
+      expect(await storage(page, 'id_token')).toBeNull();
+      expect(await storage(page, 'access_token')).toBeNull();
+      expect(page.url()).not.toContain('#');
+    });
+  }
+
+  test('a provider error is shown with a way back', async ({ page }) => {
+    await page.goto('/login/callback#error=access_denied&error_description=The%20user%20cancelled%20the%20sign-in');
+    await expect(page.getByRole('alert')).toContainText('The user cancelled the sign-in');
+    await expect(page.getByRole('link', { name: 'Back to the documentation' })).toHaveAttribute('href', '/');
+  });
+
+  test('an open redirect in redirect_after_login falls back to the home page', async ({ page }) => {
+    const attempt = await startAttempt(page);
+    await page.evaluate(() => localStorage.setItem('redirect_after_login', '//evil.example/phish'));
+    const token = fakeIdToken({ nonce: attempt.nonce });
+    await page.goto(`/login/callback#id_token=${token}&access_token=at&state=${encodeURIComponent(attempt.state)}`);
+    await page.waitForURL(`${baseUrl('main')}/`);
+    expect(await storage(page, 'id_token')).toBe(token);
+  });
+});
+
+test.describe('session state', () => {
+  test('an expired token counts as logged out and is removed', async ({ page, context }) => {
+    await signIn(context, fakeIdToken({ exp: Math.floor(Date.now() / 1000) - 60 }));
+    await page.goto('/releases/2025-03');
+    await expect(nav(page).getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(await storage(page, 'id_token')).toBeNull();
+    expect(await storage(page, 'access_token')).toBeNull();
+  });
+
+  test('a malformed token counts as logged out', async ({ page, context }) => {
+    await signIn(context, 'not-a-jwt');
+    await page.goto('/guides/concept');
+    await expect(accessModal(page)).toBeVisible();
+  });
+
+  test('logout clears both tokens and lands on the logout return address', async ({ page, context }) => {
+    await signIn(context);
+    await page.goto('/releases/2025-03');
+    const logoutRequest = page.waitForRequest(`${IDP_ORIGIN}/v2/logout**`);
+    await nav(page).getByRole('button', { name: 'Logout' }).click();
+    const url = new URL((await logoutRequest).url());
+    expect(url.searchParams.get('client_id')).toBe(IDP_CLIENT_ID);
+    expect(url.searchParams.get('returnTo')).toBe(`${baseUrl('main')}/`);
+    await page.waitForURL(`${baseUrl('main')}/`);
+    expect(await storage(page, 'id_token')).toBeNull();
+    expect(await storage(page, 'access_token')).toBeNull();
+    await expect(nav(page).getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
+  test('Login and Logout swap when another tab signs in or out', async ({ page, context }) => {
+    await page.goto('/releases/2025-03');
+    await expect(nav(page).getByRole('button', { name: 'Login' })).toBeEnabled();
+    const other = await context.newPage();
+    await other.goto('/releases/2025-03');
+    await other.evaluate((t) => localStorage.setItem('id_token', t), fakeIdToken());
+    await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await other.evaluate(() => localStorage.removeItem('id_token'));
+    await expect(nav(page).getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+});
+
+test.describe('access-restricted modal', () => {
+  for (const item of ['Guides', 'API Reference', 'Submit a Ticket']) {
+    test(`a logged-out click on ${item} opens the modal and nothing else`, async ({ page, context }) => {
+      await page.goto('/releases/2025-03');
+      let popups = 0;
+      context.on('page', () => popups++);
+      await nav(page).getByRole('link', { name: item }).click();
+      const modal = accessModal(page);
+      await expect(modal).toBeVisible();
+      await expect(modal).toContainText('You must be logged in to access this section.');
+      await expect(modal.getByRole('button', { name: 'Login' })).toBeVisible();
+      expect(page.url()).toBe(`${baseUrl('main')}/releases/2025-03`);
+      expect(popups).toBe(0);
+      await page.keyboard.press('Escape');
+      await expect(modal).toHaveCount(0);
+      expect(page.url()).toBe(`${baseUrl('main')}/releases/2025-03`);
+    });
+  }
+
+  test('signed in, the navbar items work normally', async ({ page, context }) => {
+    await signIn(context);
+    await page.goto('/releases/2025-03');
+    await nav(page).getByRole('link', { name: 'Guides' }).click();
+    await page.waitForURL(`${baseUrl('main')}/guides/concept`);
+    await expect(accessModal(page)).toHaveCount(0);
+  });
+
+  test('a direct visit hides the article before the modal and closing returns to the last open page', async ({ page }) => {
+    await page.goto('/releases/2025-03');
+    // The page is remembered once the app has hydrated and read the session.
+    await expect(nav(page).getByRole('button', { name: 'Login' })).toBeEnabled();
+    await page.goto('/guides/concept', { waitUntil: 'commit' });
+    // Before any React code runs, the head script has already marked the document.
+    await page.waitForSelector('html[data-access-gated]', { state: 'attached' });
+    await expect(page.locator('.main-wrapper')).toBeHidden();
+    const modal = accessModal(page);
+    await expect(modal).toBeVisible();
+    await expect(page.locator('article h1')).toBeHidden();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(`${baseUrl('main')}/releases/2025-03`);
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+
+  test('with no page read before, closing goes to the home page; a backdrop click closes too', async ({ page }) => {
+    await page.goto('/guides/concept');
+    await expect(accessModal(page)).toBeVisible();
+    await page.mouse.click(5, 400);
+    await page.waitForURL(`${baseUrl('main')}/`);
+  });
+
+  test('focus moves into the dialog and returns to the opener after Escape', async ({ page }) => {
+    await page.goto('/releases/2025-03');
+    const guides = nav(page).getByRole('link', { name: 'Guides' });
+    await guides.focus();
+    await page.keyboard.press('Enter');
+    await expect(accessModal(page)).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(guides).toBeFocused();
+  });
+});
+
+test.describe('configuration variants', () => {
+  for (const variant of ['preview', 'skipauth'] as const) {
+    test(`${variant} build opens the guides without signing in`, async ({ page }) => {
+      await page.goto(`${baseUrl(variant)}/guides/concept`);
+      await expect(page.locator('article h1')).toBeVisible();
+      await expect(accessModal(page)).toHaveCount(0);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Releases' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guides' }).click();
+      await page.waitForURL(`${baseUrl(variant)}/guides/concept`);
+    });
+  }
+
+  test('without identity configuration Login is replaced by the unavailable message', async ({ page }) => {
+    await page.goto(`${baseUrl('noauth')}/releases/2025-03`);
+    await expect(nav(page).getByRole('status')).toHaveText('Login is currently unavailable.');
+    await expect(nav(page).getByRole('button', { name: 'Login' })).toHaveCount(0);
+    await page.goto(`${baseUrl('noauth')}/guides/concept`);
+    await expect(accessModal(page)).toContainText('Login is currently unavailable.');
+  });
+});

@@ -1,0 +1,62 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+// Behaviours the spec lists that come from Docusaurus 3.8.1 itself; these tests keep them from
+// being swizzled away.
+
+// From the home page, the navbar's Releases link leads to a page in another sidebar whose
+// chunks the home page has not loaded yet.
+const target = { href: '/releases/2025-03', name: 'Releases' };
+const sidebarLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+
+test('hovering a link preloads the target page before the click', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const scripts: Request[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' || r.url().endsWith('.js')) scripts.push(r);
+  });
+  await sidebarLink(page, target.name).hover();
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  expect(page.url()).not.toContain(target.href);
+});
+
+test('a slow navigation shows the progress bar, then the page, scrolled to the top', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1200));
+    await route.continue();
+  });
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await sidebarLink(page, target.name).click();
+  await expect(page.locator('#nprogress')).toBeAttached();
+  await page.waitForURL(`**${target.href}`);
+  await expect(page.locator('#nprogress')).not.toBeAttached({ timeout: 10_000 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('navigating to a hash scrolls its heading into view', async ({ page }) => {
+  await page.goto('/releases/2025-03');
+  const tocLink = page.locator('.table-of-contents a').nth(2);
+  const id = decodeURIComponent((await tocLink.getAttribute('href'))!.slice(1));
+  await page.goto('/');
+  await page.goto(`/releases/2025-03#${id}`);
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+});
+
+test('a route that fails to preload logs a warning and reloads the page', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+  });
+  await page.route('**/assets/js/*.js', (route) => route.abort('failed'));
+  const reload = page.waitForRequest((r) => r.isNavigationRequest() && r.url().endsWith(target.href));
+  await sidebarLink(page, target.name).click();
+  await reload;
+  expect(warnings.join('\n')).toMatch(/Failed to load|preload|chunk/i);
+});

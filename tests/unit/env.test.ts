@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULTS, EnvError, readEnv } from '../../config/env';
+
+describe('readEnv', () => {
+  it('gives the embedded defaults for an empty environment', () => {
+    const env = readEnv({});
+    expect(env.siteUrl).toBe(DEFAULTS.siteUrl);
+    expect(env.typesense).toBeNull();
+    expect(env.gtmContainerId).toBeNull();
+    expect(env.skipAuth).toBe(false);
+    expect(env.auth).toEqual({ domain: null, clientId: null, callbackUrl: null, logoutRedirectUrl: null });
+  });
+
+  it('normalises an Auth0 host and a local origin', () => {
+    expect(readEnv({ AUTH0_DOMAIN: 'tenant.eu.auth0.com' }).auth.domain).toBe('https://tenant.eu.auth0.com');
+    expect(readEnv({ AUTH0_DOMAIN: 'http://127.0.0.1:4010' }).auth.domain).toBe('http://127.0.0.1:4010');
+  });
+
+  it.each([
+    [{ SKIP_AUTH: 'yes' }, /SKIP_AUTH="yes" must be "true" or "false"/],
+    [{ TYPESENSE_HOST: 'http://search.example.com', TYPESENSE_SEARCH_API_KEY: 'k' }, /must use https/],
+    [{ TYPESENSE_HOST: 'search.example.com' }, /TYPESENSE_SEARCH_API_KEY is not/],
+    [{ TYPESENSE_SEARCH_API_KEY: 'k' }, /TYPESENSE_HOST is not/],
+    [{ TYPESENSE_HOST: 'https://search.example.com:8108', TYPESENSE_SEARCH_API_KEY: 'k' }, /port 443/],
+    [{ GTM_CONTAINER_ID: 'UA-123' }, /GTM-XXXXXXX/],
+    [{ CONTEXT: 'preview' }, /CONTEXT="preview"/],
+    [{ AUTH0_DOMAIN: 'https://tenant.auth0.com/path' }, /AUTH0_DOMAIN/],
+    [{ AUTH0_CALLBACK_URL: 'https://docs.example.com/callback' }, /must end in \/login\/callback/],
+    [{ AUTH0_CLIENT_ID: 'bad id' }, /AUTH0_CLIENT_ID/],
+    [{ SITE_URL: 'https://docs.example.com/sub' }, /SITE_URL.*origin only/],
+  ])('rejects %o', (input, message) => {
+    expect(() => readEnv(input)).toThrow(EnvError);
+    expect(() => readEnv(input)).toThrow(message);
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      readEnv({ SKIP_AUTH: 'yes', CONTEXT: 'x' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as EnvError).problems).toHaveLength(2);
+    }
+  });
+
+  it('accepts a valid production environment', () => {
+    const env = readEnv({
+      SITE_URL: 'https://docs.veriq.io',
+      AUTH0_DOMAIN: 'veriq.eu.auth0.com',
+      AUTH0_CLIENT_ID: 'abc123',
+      AUTH0_CALLBACK_URL: 'https://docs.veriq.io/login/callback',
+      AUTH0_LOGOUT_REDIRECT_URL: 'https://docs.veriq.io/',
+      SKIP_AUTH: 'false',
+      CONTEXT: 'production',
+      TYPESENSE_HOST: 'xyz.a1.typesense.net',
+      TYPESENSE_SEARCH_API_KEY: 'search-key',
+      GTM_CONTAINER_ID: 'GTM-ABC1234',
+    });
+    expect(env.typesense).toEqual({ host: 'xyz.a1.typesense.net', searchApiKey: 'search-key', collection: 'docs' });
+    expect(env.gtmContainerId).toBe('GTM-ABC1234');
+  });
+});

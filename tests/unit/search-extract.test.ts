@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { categoryPaths, extractRecords, headingText, inlineToText, stripFrontMatter, type SidebarItemLike } from '../../plugins/search-records/extract';
+
+const page = { title: 'Snowflake', permalink: '/guides/connections/snowflake', category: 'Guides › Connections' };
+
+const doc = `---
+title: Snowflake
+description: "Connect: a warehouse"
+---
+
+Veriq reads **Snowflake** through [JDBC](https://example.com/jdbc).
+
+:::note Before you start
+You need a <b>role</b> with \`USAGE\`.
+:::
+
+## Create the connection
+
+| Field | Value |
+|---|---|
+| Account | \`xy12345\` |
+
+### Test it
+
+\`\`\`sql
+-- ## not a heading
+SELECT 1;
+\`\`\`
+
+\`\`\`mermaid
+flowchart LR
+  A --> B
+\`\`\`
+
+#### Deeper heading
+
+Text under h4.
+
+## Create the connection
+
+Second section with the same heading.
+
+## Use \`JDBC\` *drivers* {#custom-id}
+
+Explicit id.
+
+## Troubleshooting & FAQ
+
+- item _one_
+- item two
+`;
+
+describe('record extraction', () => {
+  const records = extractRecords(doc, page);
+
+  it('splits a page into its lead and one record per h2/h3', () => {
+    expect(records.map((r) => r.section)).toEqual([
+      '',
+      'Create the connection',
+      'Test it',
+      'Create the connection',
+      'Use JDBC drivers',
+      'Troubleshooting & FAQ',
+    ]);
+    for (const r of records) {
+      expect(r.title).toBe('Snowflake');
+      expect(r.category).toBe('Guides › Connections');
+      expect(r.id).toBe(r.url);
+    }
+  });
+
+  it('uses Docusaurus heading ids as anchors (duplicates numbered, explicit ids kept)', () => {
+    expect(records.map((r) => r.url)).toEqual([
+      '/guides/connections/snowflake',
+      '/guides/connections/snowflake#create-the-connection',
+      '/guides/connections/snowflake#test-it',
+      // the h4 took "deeper-heading"; the repeated h2 is numbered like github-slugger does
+      '/guides/connections/snowflake#create-the-connection-1',
+      '/guides/connections/snowflake#custom-id',
+      '/guides/connections/snowflake#troubleshooting--faq',
+    ]);
+  });
+
+  it('keeps plain text and code, strips markup, front matter and diagrams', () => {
+    const [lead, table, test] = records;
+    expect(lead.content).toBe('Veriq reads Snowflake through JDBC. Before you start You need a role with USAGE.');
+    expect(lead.content).not.toContain('description');
+    expect(table.content).toBe('Field Value Account xy12345');
+    expect(test.content).toContain('-- ## not a heading SELECT 1;');
+    expect(test.content).toContain('Deeper heading Text under h4.');
+    expect(test.content).not.toContain('flowchart');
+    expect(records[5].content).toBe('item one item two');
+  });
+
+  it('emits a lead record even for a page that starts with a heading', () => {
+    expect(extractRecords('## Only\n\ntext', page).map((r) => [r.section, r.content])).toEqual([
+      ['', ''],
+      ['Only', 'text'],
+    ]);
+  });
+});
+
+describe('markdown helpers', () => {
+  it('strips front matter only at the start', () => {
+    expect(stripFrontMatter('---\na: 1\n---\nbody')).toBe('body');
+    expect(stripFrontMatter('body\n---\na\n---\n')).toBe('body\n---\na\n---\n');
+  });
+
+  it('turns inline markdown into text and leaves code spans alone', () => {
+    expect(inlineToText('a **b** *c* _d_ [e](f) ![g](h) `*x*` snake_case_name &amp; \\*')).toBe('a b c d e g *x* snake_case_name & *');
+  });
+
+  it('reads explicit heading ids', () => {
+    expect(headingText('Hello *world* {#hi}')).toEqual({ text: 'Hello world', explicitId: 'hi' });
+    expect(headingText('Plain')).toEqual({ text: 'Plain', explicitId: undefined });
+  });
+});
+
+describe('category paths', () => {
+  const sidebars: Record<string, SidebarItemLike[]> = {
+    install: [{ type: 'doc', id: 'intro' }],
+    guides: [
+      { type: 'doc', id: 'guides/concept' },
+      {
+        type: 'category',
+        label: 'Connections',
+        link: { type: 'doc', id: 'guides/connections/intro' },
+        items: [
+          { type: 'doc', id: 'guides/connections/snowflake' },
+          { type: 'category', label: 'Files', items: [{ type: 'doc', id: 'guides/connections/s3' }] },
+          { type: 'link' },
+        ],
+      },
+    ],
+  };
+  const paths = categoryPaths(sidebars);
+
+  it('joins the sidebar label and the category labels', () => {
+    expect(Object.fromEntries(paths)).toEqual({
+      intro: 'Installation',
+      'guides/concept': 'Guides',
+      'guides/connections/intro': 'Guides › Connections',
+      'guides/connections/snowflake': 'Guides › Connections',
+      'guides/connections/s3': 'Guides › Connections › Files',
+    });
+  });
+});
