@@ -23,6 +23,17 @@ export const lightCodeTheme = withColours(themes.github, {
   url: '#0a6464',
   operator: '#5a3e00',
   entity: '#5a3e00',
+  function: '#a0111f',
+  number: '#0a6464',
+  boolean: '#0a6464',
+  constant: '#0a6464',
+  symbol: '#0a6464',
+  'attr-name': '#0550ae',
+  property: '#0550ae',
+  tag: '#0550ae',
+  selector: '#0550ae',
+  builtin: '#6f42c1',
+  'class-name': '#6f42c1',
 });
 
 export const darkCodeTheme = withColours(themes.dracula, {

@@ -5,6 +5,8 @@ export interface Page {
   /** Path relative to the repo, e.g. docs/guides/connections/snowflake.md */
   file: string;
   frontMatter: Record<string, string>;
+  /** Front matter lines whose unquoted value YAML would misread (e.g. a second `: `). */
+  unsafeFrontMatter: string[];
   body: string;
 }
 
@@ -24,13 +26,19 @@ const PLACEHOLDERS = [/lorem ipsum/i, /\bTBD\b/, /\bTODO\b/, /coming soon/i, /to
 export function parsePage(file: string, source: string): Page {
   const match = /^---\n([\s\S]*?)\n---\n?/.exec(source);
   const frontMatter: Record<string, string> = {};
+  const unsafeFrontMatter: string[] = [];
   if (match) {
     for (const line of match[1].split('\n')) {
       const kv = /^([A-Za-z_]+):\s*(.*)$/.exec(line);
-      if (kv) frontMatter[kv[1]] = kv[2].replace(/^(['"])(.*)\1$/, '$2').trim();
+      if (!kv) continue;
+      const value = kv[2];
+      if (!/^['"]/.test(value) && (/: /.test(value) || / #/.test(value) || /^[[{&*!|>%@`]/.test(value))) {
+        unsafeFrontMatter.push(kv[1]);
+      }
+      frontMatter[kv[1]] = value.replace(/^(['"])(.*)\1$/, '$2').trim();
     }
   }
-  return { file, frontMatter, body: match ? source.slice(match[0].length) : source };
+  return { file, frontMatter, unsafeFrontMatter, body: match ? source.slice(match[0].length) : source };
 }
 
 /** Prose words only: code blocks, HTML comments and Markdown punctuation do not count. */
@@ -51,6 +59,7 @@ export function checkPage(page: Page): Finding[] {
   const out: Finding[] = [];
   const add = (message: string) => out.push({ file: page.file, message });
   const { title, description } = page.frontMatter;
+  for (const key of page.unsafeFrontMatter) add(`front matter "${key}" must be quoted: YAML misreads its value`);
   if (!title) add('front matter has no title');
   if (!description) add('front matter has no description');
   else if (description.length < 50 || description.length > 220)

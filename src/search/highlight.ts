@@ -38,18 +38,25 @@ function level(matched: number, total: number): MatchLevel {
 }
 
 /**
- * Wraps the words of `text` whose lower-case form is one of `terms` (document terms from the
- * index) in the tags; everything else is HTML-escaped first, so the value is safe to render.
+ * HTML tags (`<mark>`) mean the value will be inserted as HTML, so the text is escaped first.
+ * Placeholder tags (InstantSearch's `__ais-highlight__`) mean the components parse the value and
+ * render text nodes themselves: the text stays raw then, exactly as Typesense returns it.
  */
+function escaperFor(tags: Tags): (text: string) => string {
+  return tags.pre.startsWith('<') ? escapeHtml : (text) => text;
+}
+
+/** Wraps the words of `text` whose lower-case form is one of `terms` (index terms) in the tags. */
 export function highlight(text: string, terms: ReadonlySet<string>, queryTermCount: number, tags: Tags = MARK): HighlightValue {
+  const escape = escaperFor(tags);
   const matchedWords = new Set<string>();
   const value = tokens(text)
     .map((part, i) => {
-      if (i % 2 === 1 || part === '') return escapeHtml(part);
+      if (i % 2 === 1 || part === '') return escape(part);
       const lower = part.toLowerCase();
-      if (!terms.has(lower)) return escapeHtml(part);
+      if (!terms.has(lower)) return escape(part);
       matchedWords.add(lower);
-      return `${tags.pre}${escapeHtml(part)}${tags.post}`;
+      return `${tags.pre}${escape(part)}${tags.post}`;
     })
     .join('');
   return { value, matchLevel: level(matchedWords.size, Math.max(1, queryTermCount)), matchedWords: [...matchedWords] };

@@ -60,3 +60,28 @@ test('a route that fails to preload logs a warning and reloads the page', async 
   await reload;
   expect(warnings.join('\n')).toMatch(/Failed to load|preload|chunk/i);
 });
+
+test('a page that throws while rendering shows the crash fallback with Try again', async ({ page }) => {
+  // Make the compiled content module of one page throw when React renders it, the way a bug in
+  // a page component would. MDX compiles every page to a component starting `{let{wrapper:`.
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('"id":"releases/2025-03"') && body.includes('{let{wrapper:')) {
+      await route.fulfill({
+        response,
+        body: body.replace('{let{wrapper:', '{throw new Error("Injected render failure");let{wrapper:'),
+      });
+      return;
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/releases/2025-03');
+  await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
+  await expect(page.getByText('Injected render failure')).toBeVisible();
+  const tryAgain = page.getByRole('button', { name: 'Try again' });
+  await tryAgain.click();
+  // The module still throws, so re-rendering lands on the same fallback, not a blank page.
+  await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});

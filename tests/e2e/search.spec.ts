@@ -177,7 +177,8 @@ test.describe('search modal (embedded backend)', () => {
     await box(page).fill('backup');
     await expect(dialog(page).getByRole('status').filter({ hasText: 'Searching…' })).toBeVisible();
     release();
-    await expect(hits(page).first()).toBeVisible();
+    // The index chunk still has to arrive, parse and be indexed: allow for a busy machine.
+    await expect(hits(page).first()).toBeVisible({ timeout: 20_000 });
     await expect(dialog(page).getByText('Searching…')).toHaveCount(0);
   });
 

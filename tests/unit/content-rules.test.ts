@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { checkPage, checkRepeatedSentences, checkSectionMedians, parsePage, proseWords, sectionOf } from '../../scripts/content/rules';
+
+const words = (n: number, seed = 'word') => Array.from({ length: n }, (_, i) => `${seed}${i}`).join(' ');
+
+function page(body: string, fm = 'title: A page\ndescription: A description long enough to pass the length rule of the linter.') {
+  return parsePage('docs/guides/x/page.md', `---\n${fm}\n---\n${body}`);
+}
+
+describe('content rules', () => {
+  const good = `${words(420)}\n\n## Section\n\nText.\n\n\`\`\`bash\nls\n\`\`\`\n\n## Related\n\n- [Home](/)\n`;
+
+  it('accepts a complete page', () => {
+    expect(checkPage(page(good))).toEqual([]);
+  });
+
+  it('flags missing front matter, h1, h4, unlabelled code and placeholders', () => {
+    const bad = page(`# Title\n\n#### Deep\n\n\`\`\`\nx\n\`\`\`\n\nTODO write this.\n`, 'title: x');
+    const messages = checkPage(bad).map((f) => f.message).join('\n');
+    expect(messages).toMatch(/no description/);
+    expect(messages).toMatch(/has an h1/);
+    expect(messages).toMatch(/h4/);
+    expect(messages).toMatch(/no language/);
+    expect(messages).toMatch(/placeholder/);
+    expect(messages).toMatch(/Related/);
+    expect(messages).toMatch(/minimum is 400/);
+  });
+
+  it('flags a front matter value YAML would misread', () => {
+    const p = page(good, 'title: A page\ndescription: Reference for X: versions, paths and commands of the installer.');
+    expect(checkPage(p).map((f) => f.message)).toContain('front matter "description" must be quoted: YAML misreads its value');
+  });
+
+  it('does not count code as prose', () => {
+    expect(proseWords('one two\n```bash\nthree four five\n```\n')).toBe(2);
+  });
+
+  it('flags a 12-word sentence repeated on three pages, not on two', () => {
+    const sentence = 'This exact sentence has twelve words in it and it repeats here.';
+    const pages = ['a', 'b', 'c'].map((n) => parsePage(`docs/${n}.md`, `---\ntitle: t\n---\n${sentence}\n`));
+    expect(checkRepeatedSentences(pages.slice(0, 2))).toEqual([]);
+    expect(checkRepeatedSentences(pages)).toHaveLength(1);
+  });
+
+  it('groups pages into sections and checks the median', () => {
+    expect(sectionOf('docs/helm-manage.md')).toBe('install');
+    expect(sectionOf('docs/guides/connections/oracle.md')).toBe('guides/connections');
+    expect(sectionOf('docs/releases/2025-03.md')).toBe('releases');
+    const short = [1, 2, 3].map((i) => parsePage(`docs/guides/s/p${i}.md`, `---\ntitle: t\n---\n${words(500)}`));
+    expect(checkSectionMedians(short)).toHaveLength(1);
+  });
+});
