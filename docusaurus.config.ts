@@ -6,6 +6,7 @@ import { darkCodeTheme, lightCodeTheme } from './config/prism';
 import { toSiteAuthConfig } from './src/auth/config';
 import accessGatePlugin from './plugins/access-gate';
 import searchRecordsPlugin from './plugins/search-records';
+import hostingHeadersPlugin from './plugins/hosting-headers';
 
 const env = readEnv(process.env);
 const auth = toSiteAuthConfig(env);
@@ -53,7 +54,11 @@ const config: Config = {
     },
   },
 
-  plugins: [accessGatePlugin({ alwaysLoggedIn: auth.alwaysLoggedIn }), searchRecordsPlugin()],
+  plugins: [
+    accessGatePlugin({ alwaysLoggedIn: auth.alwaysLoggedIn }),
+    searchRecordsPlugin(),
+    hostingHeadersPlugin({ typesenseHost: env.typesense?.host ?? null, gtm: env.gtmContainerId !== null }),
+  ],
 
   presets: [
     [

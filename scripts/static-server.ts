@@ -6,6 +6,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { readFileSync, existsSync } from 'node:fs';
+import { headersForPath, parseNetlifyHeadersFile } from '../config/hosting';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -77,7 +79,16 @@ function encode(body: Buffer, file: string, accept: string): { body: Buffer; enc
   return { body: out, encoding };
 }
 
+/** The build's own `_headers` (written by plugins/hosting-headers), applied as Netlify would. */
+export function deployedHeaders(root: string): StaticServerOptions['headersFor'] {
+  const file = join(root, '_headers');
+  if (!existsSync(file)) return undefined;
+  const rules = parseNetlifyHeadersFile(readFileSync(file, 'utf8'));
+  return (urlPath) => headersForPath(rules, urlPath);
+}
+
 export function createStaticServer(options: StaticServerOptions): Server {
+  const headersFor = options.headersFor ?? deployedHeaders(options.root);
   return createServer(async (req, res) => {
     try {
       if (options.intercept && (await options.intercept(req, res))) return;
@@ -86,7 +97,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
         return;
       }
       const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-      let file = await resolveFile(options.root, urlPath);
+      let file = urlPath === '/_headers' ? null : await resolveFile(options.root, urlPath);
       let status = 200;
       if (!file) {
         file = join(options.root, '404.html');
@@ -99,7 +110,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
         'Content-Length': body.length,
         Vary: 'Accept-Encoding',
         ...(encoding ? { 'Content-Encoding': encoding } : {}),
-        ...(options.headersFor?.(urlPath, file) ?? {}),
+        ...(headersFor?.(urlPath, file) ?? {}),
       });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch (error) {

@@ -41,6 +41,7 @@ export default function LoginCallback(): ReactNode {
       <Head>
         <title>Signing in | Veriq Documentation</title>
         <meta name="robots" content="noindex" />
+        <meta name="description" content="Completes sign-in to the Veriq documentation and returns you to the page you were reading." />
       </Head>
       {result === null || result.kind === 'success' ? (
         <p role="status">Signing you in…</p>

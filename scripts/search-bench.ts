@@ -1,0 +1,92 @@
+// npm run bench:search [-- --records path] [-- --build dir]
+// Measures the embedded backend on the records of the last build: index chunk size (raw, gzip,
+// brotli), load time (parse + index), query latency p50/p95, and recall@5 / MRR on
+// tests/search/queries.json. Ranking is over distinct pages, as the modal groups hits per page.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { createIndex, searchIndex } from '../src/search/embeddedClient';
+import { pageOf } from '../src/search/query';
+import type { SearchRecord } from '../src/search/records';
+import { DEFAULT_RECORDS_PATH } from './search-push-lib';
+
+interface BenchQuery {
+  q: string;
+  expected: string[];
+  typo?: boolean;
+}
+
+const TARGETS = { gzipKB: 250, p95ms: 5, recallAt5: 0.95 };
+
+function arg(name: string, fallback: string): string {
+  const at = process.argv.indexOf(name);
+  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function main(): void {
+  const recordsPath = arg('--records', DEFAULT_RECORDS_PATH);
+  const buildDir = arg('--build', 'build');
+  if (!existsSync(recordsPath)) throw new Error(`no records at ${recordsPath}: run "npm run build" first`);
+  const json = readFileSync(recordsPath, 'utf8');
+
+  // The asset the browser fetches: the content-hashed chunk when a build exists, else the JSON.
+  const jsDir = join(buildDir, 'assets', 'js');
+  const chunkName = existsSync(jsDir) ? readdirSync(jsDir).find((f) => /^search-records\.[0-9a-f]+\.js$/.test(f)) : undefined;
+  const asset = chunkName ? readFileSync(join(jsDir, chunkName)) : Buffer.from(json);
+  const gzip = gzipSync(asset, { level: 9 }).length;
+  const brotli = brotliCompressSync(asset, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+  const loadRuns: number[] = [];
+  let records: SearchRecord[] = [];
+  let index = createIndex([]);
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    records = JSON.parse(json) as SearchRecord[];
+    index = createIndex(records);
+    loadRuns.push(performance.now() - t0);
+  }
+  loadRuns.sort((a, b) => a - b);
+
+  const { queries } = JSON.parse(readFileSync('tests/search/queries.json', 'utf8')) as { queries: BenchQuery[] };
+  const latencies: number[] = [];
+  let found = 0;
+  let reciprocal = 0;
+  const misses: string[] = [];
+  for (const query of queries) {
+    const request = { indexName: 'docs', params: { query: query.q, page: 0, hitsPerPage: 20 } };
+    for (let i = 0; i < 20; i++) {
+      const t0 = performance.now();
+      searchIndex(index, request);
+      latencies.push(performance.now() - t0);
+    }
+    const pages = [...new Set(searchIndex(index, { ...request, params: { ...request.params, hitsPerPage: 100 } }).hits.map((h) => pageOf(h.url)))];
+    const rank = pages.findIndex((p) => query.expected.includes(p)) + 1;
+    if (rank >= 1 && rank <= 5) found++;
+    else misses.push(`${query.q} -> ${pages.slice(0, 5).join(', ') || '(no hits)'}`);
+    if (rank >= 1) reciprocal += 1 / rank;
+  }
+  latencies.sort((a, b) => a - b);
+
+  const recall = found / queries.length;
+  const p95 = percentile(latencies, 95);
+  const pagesCount = new Set(records.map((r) => pageOf(r.url))).size;
+  const ok = (pass: boolean) => (pass ? '✔' : '✖');
+  console.log(`records: ${records.length} from ${pagesCount} pages`);
+  console.log(`index asset: ${chunkName ?? recordsPath}`);
+  console.log(`  raw ${kb(asset.length)}, gzip ${kb(gzip)} ${ok(gzip / 1024 <= TARGETS.gzipKB)} (target <= ${TARGETS.gzipKB} KB), brotli ${kb(brotli)}`);
+  console.log(`load (parse + index): median ${loadRuns[2].toFixed(1)} ms, max ${loadRuns[4].toFixed(1)} ms`);
+  console.log(
+    `query latency over ${queries.length} queries x 20: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms ${ok(p95 <= TARGETS.p95ms)} (target <= ${TARGETS.p95ms} ms)`,
+  );
+  console.log(`recall@5 ${recall.toFixed(3)} ${ok(recall >= TARGETS.recallAt5)} (target >= ${TARGETS.recallAt5}), MRR ${(reciprocal / queries.length).toFixed(3)}`);
+  if (misses.length > 0) console.log(`misses:\n  ${misses.join('\n  ')}`);
+}
+
+main();

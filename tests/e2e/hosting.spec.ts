@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { test, expect, signIn } from './fixtures';
+import { baseUrl } from './support/variants';
+
+// The e2e servers apply the build's own `_headers` (config/hosting.ts), so every suite runs under
+// the production Content-Security-Policy; these tests check the headers and that nothing on the
+// main page types breaks or logs an error under it.
+
+async function watch(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  // The identity provider's own pages are not this site's: only count what happens on ours.
+  const onSite = () => page.url().startsWith(baseUrl('main'));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && onSite()) problems.push(`console: ${m.text()}`);
+  });
+  // The e2e fixture aborts every non-loopback request; any such request is itself a finding.
+  page.on('requestfailed', (r) => {
+    if (onSite()) problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  return problems;
+}
+
+test('HTML revalidates, hashed assets are immutable, security headers are set', async ({ request }) => {
+  const html = await request.get('/releases/2025-03');
+  const headers = html.headers();
+  expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  const script = /src=["']?(\/assets\/js\/[^"'\s>]+\.js)/.exec(await html.text())![1];
+  const asset = await request.get(script);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toMatch(/br|gzip/);
+});
+
+const pageTypes = ['/', '/helm-online-install', '/guides/connections/snowflake', '/guides/data-testing/rule-recon', '/releases/2025-03'];
+
+for (const path of pageTypes) {
+  test(`${path} loads with no console error and no CSP violation`, async ({ page, context }) => {
+    await signIn(context);
+    const problems = await watch(page);
+    await page.goto(path);
+    await expect(page.locator('article h1')).toBeVisible();
+    await page.getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' }).click();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the login round trip and the access modal raise no CSP violation', async ({ page }) => {
+  const problems = await watch(page);
+  await page.goto('/guides/concept');
+  await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
+  await page.getByPlaceholder('Enter any login').fill('csp@example.com');
+  await page.getByPlaceholder('and password').fill('x');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  const consent = page.getByRole('button', { name: /continue/i });
+  if (await consent.isVisible({ timeout: 3000 }).catch(() => false)) await consent.click();
+  await page.waitForURL(`${baseUrl('main')}/guides/concept`);
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(problems).toEqual([]);
+});

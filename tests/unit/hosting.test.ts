@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  headerRules,
+  headersForPath,
+  parseNetlifyHeadersFile,
+  scriptHash,
+  toNetlifyHeadersFile,
+} from '../../config/hosting';
+
+const base = { typesenseHost: null, gtm: false, inlineScripts: ['console.log(1)'] };
+
+describe('content security policy', () => {
+  it('allows inline scripts only by hash', () => {
+    const csp = contentSecurityPolicy(base);
+    expect(csp).toContain(`script-src 'self' ${scriptHash('console.log(1)')}`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+  it('adds the Typesense host and GTM only when configured', () => {
+    expect(contentSecurityPolicy(base)).not.toContain('typesense');
+    expect(contentSecurityPolicy(base)).not.toContain('googletagmanager');
+    const csp = contentSecurityPolicy({ ...base, typesenseHost: 'xyz.a1.typesense.net', gtm: true });
+    expect(csp).toMatch(/connect-src 'self' https:\/\/xyz\.a1\.typesense\.net/);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+  });
+  it('hashes like the CSP spec: sha256 of the UTF-8 body, base64', () => {
+    expect(scriptHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  });
+});
+
+describe('header rules', () => {
+  it('round-trips through the _headers file and resolves per path', () => {
+    const rules = parseNetlifyHeadersFile(toNetlifyHeadersFile(headerRules(base)));
+    expect(rules).toEqual(headerRules(base));
+    expect(headersForPath(rules, '/assets/js/main.123.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersForPath(rules, '/guides/concept')['Cache-Control']).toBe('public, max-age=0, must-revalidate');
+    expect(headersForPath(rules, '/img/logo.svg')['Cache-Control']).toBe('public, max-age=86400, must-revalidate');
+    expect(headersForPath(rules, '/assets/js/x.js')['Content-Security-Policy']).toBeDefined();
+  });
+});
