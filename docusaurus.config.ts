@@ -112,7 +112,7 @@ const config: Config = {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
       // Only the languages our pages use beyond Prism's defaults; each one adds to every page's JS.
-      additionalLanguages: ['bash', 'sql', 'groovy', 'hcl', 'powershell', 'properties', 'ini', 'java', 'http'],
+      additionalLanguages: ['bash', 'sql', 'groovy', 'hcl', 'powershell', 'properties', 'http'],
     },
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },
   } satisfies Preset.ThemeConfig,

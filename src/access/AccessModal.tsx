@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import Dialog from '../components/Dialog';
+import Dialog, { DialogCloseButton } from '../components/Dialog';
 import { useAuth } from '../auth/AuthProvider';
 import { LOGIN_UNAVAILABLE } from '../auth/messages';
 import styles from './AccessModal.module.css';
@@ -15,9 +15,7 @@ export default function AccessModal({ onClose }: { onClose: () => void }): React
         <h2 id="access-modal-title" className={styles.title}>
           {ACCESS_TITLE}
         </h2>
-        <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
-          ×
-        </button>
+        <DialogCloseButton onClick={onClose} />
       </div>
       <p id="access-modal-text">{ACCESS_TEXT}</p>
       <div className={styles.actions}>

@@ -2,7 +2,7 @@ import React, { useEffect, useMemo, useRef, useState, type KeyboardEvent, type M
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { Configure, Highlight, InstantSearch, Snippet, useHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
-import Dialog from '@site/src/components/Dialog';
+import Dialog, { DialogCloseButton } from '@site/src/components/Dialog';
 import { useAuth } from '@site/src/auth/AuthProvider';
 import { useGate } from '@site/src/access/GateProvider';
 import { isGatedUrl } from '@site/src/access/rules';
@@ -195,9 +195,7 @@ function Body({ inputRef, onClose }: { inputRef: RefObject<HTMLInputElement | nu
         <h2 id="search-modal-title" className={styles.title}>
           Search
         </h2>
-        <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
-          ×
-        </button>
+        <DialogCloseButton onClick={onClose} />
       </div>
       <SearchBox value={query} onChange={setQuery} inputRef={inputRef} listRef={listRef} />
       <Status query={query} />

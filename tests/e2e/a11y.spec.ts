@@ -28,6 +28,10 @@ for (const theme of ['light', 'dark'] as const) {
       test(`${name} has no serious or critical violations`, async ({ page }) => {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        // Diagrams load when scrolled near (src/theme/Mermaid); bring each in so axe checks it.
+        const diagrams = page.locator('[data-diagram]');
+        for (const diagram of await diagrams.all()) await diagram.scrollIntoViewIfNeeded();
+        await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(await diagrams.count());
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

@@ -15,6 +15,15 @@ interface Props {
  * (so focus stays inside), Escape handling and focus return to the opener when it closes.
  * A click on the backdrop lands on the <dialog> element itself, which closes it too.
  */
+/** The × button every dialog header uses; its accessible name is "Close". */
+export function DialogCloseButton({ onClick }: { onClick: () => void }): ReactNode {
+  return (
+    <button type="button" className={styles.close} aria-label="Close" onClick={onClick}>
+      ×
+    </button>
+  );
+}
+
 export default function Dialog({ labelledBy, describedBy, onClose, className, children }: Props): ReactNode {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);

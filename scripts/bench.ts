@@ -1,0 +1,210 @@
+// `npm run bench`: measures the performance budget of the production site and prints one table
+// (also written to bench/results.json). Figures only: nothing here passes or fails a test.
+//   1. cold and warm build: wall time and peak memory of the whole process tree;
+//   2. first-load bytes per page type, from Chromium's network log (what a reader downloads);
+//   3. Lighthouse 12, mobile and desktop, on three page types, served with the production
+//      headers and compression (scripts/static-server.ts + build/_headers).
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { createStaticServer, listen } from './static-server';
+import { CHROMIUM_ARGS } from '../playwright.config';
+
+const PORT = 4390;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const OUT_DIR = 'build-bench';
+const BUDGET = { firstLoadKiB: 190, performance: 97, accessibility: 100, bestPractices: 100, seo: 100 };
+
+const PAGE_TYPES = [
+  { name: 'home', path: '/' },
+  { name: 'install page', path: '/helm-online-install' },
+  { name: 'connection guide', path: '/guides/connections/snowflake' },
+  { name: 'data-testing page', path: '/guides/data-testing/rule-recon' },
+  { name: 'release notes', path: '/releases/2025-03' },
+];
+const LIGHTHOUSE_PAGES = ['/', '/helm-online-install', '/releases/2025-03'];
+
+/** Sums the resident memory of a process and all its descendants (Linux /proc). */
+function treeRssKiB(root: number): number {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const ppid = Number(/PPid:\s+(\d+)/.exec(readFileSync(`/proc/${name}/status`, 'utf8'))?.[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0;
+  const stack = [root];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    try {
+      total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // Gone.
+    }
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+function timedBuild(): Promise<{ seconds: number; peakMiB: number }> {
+  return new Promise((done, fail) => {
+    const started = Date.now();
+    const child = spawn('npx', ['docusaurus', 'build', '--out-dir', OUT_DIR], {
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', SITE_URL: ORIGIN },
+      stdio: 'ignore',
+    });
+    let peak = 0;
+    const timer = setInterval(() => (peak = Math.max(peak, treeRssKiB(child.pid!))), 200);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      if (code !== 0) fail(new Error(`docusaurus build exited with ${code}`));
+      else done({ seconds: (Date.now() - started) / 1000, peakMiB: Math.round(peak / 1024) });
+    });
+  });
+}
+
+interface FirstLoad {
+  page: string;
+  path: string;
+  jsKiB: number;
+  cssKiB: number;
+  totalKiB: number;
+  htmlKiB: number;
+  htmlRawKiB: number;
+}
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+async function measureFirstLoads(): Promise<FirstLoad[]> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const results: FirstLoad[] = [];
+  for (const { name, path } of PAGE_TYPES) {
+    // A fresh context is a cold cache; a stored token so /guides pages render as for a reader.
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      const claims = btoa(JSON.stringify({ exp: 4102444800, aud: 'bench' })).replace(/=+$/, '');
+      window.localStorage.setItem('id_token', `e30.${claims}.c2ln`);
+    });
+    const page = await context.newPage();
+    const sizes = { js: 0, css: 0, html: 0 };
+    const pending: Promise<void>[] = [];
+    page.on('requestfinished', (request) => {
+      pending.push(
+        request.sizes().then((s) => {
+          const type = request.resourceType();
+          if (type === 'script') sizes.js += s.responseBodySize;
+          else if (type === 'stylesheet') sizes.css += s.responseBodySize;
+          else if (type === 'document') sizes.html += s.responseBodySize;
+        }),
+      );
+    });
+    await page.goto(ORIGIN + path, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+    results.push({
+      page: name,
+      path,
+      jsKiB: kib(sizes.js),
+      cssKiB: kib(sizes.css),
+      totalKiB: kib(sizes.js + sizes.css),
+      htmlKiB: kib(sizes.html),
+      htmlRawKiB: kib(readFileSync(join(OUT_DIR, file)).length),
+    });
+    await context.close();
+  }
+  await browser.close();
+  return results;
+}
+
+interface LighthouseRow {
+  path: string;
+  formFactor: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function runLighthouse(): Promise<LighthouseRow[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const chrome = await launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const path of LIGHTHOUSE_PAGES) {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        const result = await lighthouse(
+          ORIGIN + path,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        const lhr = result!.lhr;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        rows.push({
+          path,
+          formFactor,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+          cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+async function main(): Promise<void> {
+  console.log('Cold build (cache cleared)…');
+  rmSync(join('node_modules', '.cache'), { recursive: true, force: true });
+  rmSync('.docusaurus', { recursive: true, force: true });
+  const cold = await timedBuild();
+  console.log('Warm build…');
+  const warm = await timedBuild();
+
+  const server = createStaticServer({ root: OUT_DIR });
+  await listen(server, PORT);
+  console.log('First-load bytes…');
+  const firstLoads = await measureFirstLoads();
+  console.log('Lighthouse…');
+  const lighthouse = await runLighthouse();
+  server.close();
+
+  console.log('\nBuild');
+  console.table({ cold, warm });
+  console.log(`First load over the network (gzip/brotli as served), budget ${BUDGET.firstLoadKiB} KiB JS+CSS`);
+  console.table(firstLoads);
+  console.log(
+    `Lighthouse 12 (budget: performance ≥ ${BUDGET.performance} mobile, accessibility, best practices and SEO ${BUDGET.seo})`,
+  );
+  console.table(lighthouse);
+
+  mkdirSync('bench', { recursive: true });
+  writeFileSync(
+    join('bench', 'results.json'),
+    JSON.stringify({ measuredAt: new Date().toISOString(), budget: BUDGET, build: { cold, warm }, firstLoads, lighthouse }, null, 2),
+  );
+  console.log('Written to bench/results.json');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import React, { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Props } from '@theme/Mermaid';
+import styles from './styles.module.css';
+
+// MDXComponents imports @theme/Mermaid statically, so the Mermaid library (about 130 KiB gzip)
+// rode in the chunk of every doc page, diagram or not. The original component is loaded lazily
+// instead, and only when its diagram comes near the viewport, like a lazy image: a reader who
+// never scrolls to a diagram never downloads or runs Mermaid. The original renders nothing on
+// the server either (diagrams are drawn in the browser), so no HTML is lost.
+const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
+
+function useNearViewport(): [React.RefObject<HTMLDivElement | null>, boolean] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near];
+}
+
+export default function Mermaid(props: Props): ReactNode {
+  const [ref, near] = useNearViewport();
+  return (
+    <div ref={ref} className={near ? undefined : styles.placeholder} data-diagram={near ? 'loaded' : 'pending'}>
+      {near && (
+        <Suspense fallback={null}>
+          <OriginalMermaid {...props} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
