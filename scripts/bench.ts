@@ -95,16 +95,23 @@ async function measureFirstLoads(): Promise<FirstLoad[]> {
     const pending: Promise<void>[] = [];
     page.on('requestfinished', (request) => {
       pending.push(
-        request.sizes().then((s) => {
-          const type = request.resourceType();
-          if (type === 'script') sizes.js += s.responseBodySize;
-          else if (type === 'stylesheet') sizes.css += s.responseBodySize;
-          else if (type === 'document') sizes.html += s.responseBodySize;
-        }),
+        request
+          .sizes()
+          .then((s) => {
+            const type = request.resourceType();
+            if (type === 'script') sizes.js += s.responseBodySize;
+            else if (type === 'stylesheet') sizes.css += s.responseBodySize;
+            else if (type === 'document') sizes.html += s.responseBodySize;
+          })
+          .catch(() => undefined),
       );
     });
     await page.goto(ORIGIN + path, { waitUntil: 'networkidle' });
-    await Promise.all(pending);
+    // Requests may still finish while earlier sizes resolve: wait until the list stops growing.
+    for (let seen = -1; seen !== pending.length; ) {
+      seen = pending.length;
+      await Promise.all(pending);
+    }
     const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
     results.push({
       page: name,
