@@ -1,10 +1,11 @@
-import React, { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import React, { createContext, lazy, Suspense, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { useAuth } from '../auth/AuthProvider';
 import { closeDestination, isGatedPath, LAST_OPEN_PATH_KEY, type GateReason } from './rules';
 import { GATED_ATTRIBUTE } from './gatedAttribute';
-import AccessModal from './AccessModal';
+// Most readers never see the modal; keep it (and the dialog code) out of every page's first load.
+const AccessModal = lazy(() => import('./AccessModal'));
 
 export interface Gate {
   /** Opens the modal and returns true when a logged-out reader must not go on. */
@@ -61,7 +62,11 @@ export function GateProvider({ children }: { children: ReactNode }): ReactNode {
   return (
     <GateContext.Provider value={gate}>
       {children}
-      {reason !== null && <AccessModal onClose={close} />}
+      {reason !== null && (
+        <Suspense fallback={null}>
+          <AccessModal onClose={close} />
+        </Suspense>
+      )}
     </GateContext.Provider>
   );
 }

@@ -29,9 +29,10 @@ interface SearchBoxProps {
   onChange: (value: string) => void;
   inputRef: RefObject<HTMLInputElement | null>;
   listRef: RefObject<HTMLDivElement | null>;
+  onClose: () => void;
 }
 
-function SearchBox({ value, onChange, inputRef, listRef }: SearchBoxProps): ReactNode {
+function SearchBox({ value, onChange, inputRef, listRef, onClose }: SearchBoxProps): ReactNode {
   const { refine } = useSearchBox();
   useEffect(() => {
     // Whichever comes last, this or the Dialog's showModal(), leaves focus in the box: showModal()
@@ -67,7 +68,12 @@ function SearchBox({ value, onChange, inputRef, listRef }: SearchBoxProps): Reac
           refine(next);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
+          // A search input's native Escape only clears its text and swallows the key, so the
+          // dialog would stay open with a query typed; Escape always closes the modal here.
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            onClose();
+          } else if (event.key === 'ArrowDown') {
             event.preventDefault();
             listRef.current?.querySelector<HTMLAnchorElement>('a[data-search-hit]')?.focus();
           } else if (event.key === 'Enter') {
@@ -197,7 +203,7 @@ function Body({ inputRef, onClose }: { inputRef: RefObject<HTMLInputElement | nu
         </h2>
         <DialogCloseButton onClick={onClose} />
       </div>
-      <SearchBox value={query} onChange={setQuery} inputRef={inputRef} listRef={listRef} />
+      <SearchBox value={query} onChange={setQuery} inputRef={inputRef} listRef={listRef} onClose={onClose} />
       <Status query={query} />
       <Hits query={query} listRef={listRef} onNavigate={onClose} />
     </>

@@ -43,6 +43,13 @@ test.describe('search modal (embedded backend)', () => {
     await page.mouse.click(5, 5); // the backdrop
     await expect(dialog(page)).toHaveCount(0);
     await expect(searchButton(page)).toBeFocused();
+
+    // With a query typed, Escape still closes (a search input alone would only clear its text).
+    await openWithButton(page);
+    await box(page).fill('snowflake');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
   });
 
   for (const key of ['s', '/']) {
