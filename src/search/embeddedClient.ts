@@ -45,7 +45,16 @@ export function createIndex(records: readonly SearchRecord[]): MiniSearch<Search
     fields: [...INDEXED_FIELDS],
     storeFields: [...STORED_FIELDS],
     tokenize,
-    searchOptions: { prefix: true, fuzzy: 0.2, boost: { ...BOOST } },
+    searchOptions: {
+      boost: { ...BOOST },
+      // Search as you type: only the word being typed (the last) needs prefix matching; the
+      // finished words before it match whole, which keeps the candidate set small.
+      prefix: (_term: string, i: number, terms: string[]) => i === terms.length - 1,
+      // Typos are tolerated where they are likely and cheap to look up: words of four or more
+      // letters, at most two edits (a 0.2 ratio alone allows more on long words).
+      fuzzy: (term: string) => (term.length >= 4 ? 0.2 : false),
+      maxFuzzy: 2,
+    },
   });
   index.addAll(records);
   return index;
