@@ -40,7 +40,7 @@ export async function buildRecords(siteDir: string, content: DocsContent): Promi
 
 /**
  * Produces the search documents (one per page section) from the docs, in dev and in build.
- * The client imports the generated JSON lazily (src/search/loadRecords.ts), so it becomes a
+ * The client imports the generated JSON lazily (src/search/client.ts), so it becomes a
  * content-hashed chunk fetched on first search intent; `search:push` uploads the same records.
  */
 export default function searchRecordsPlugin(): PluginModule {
