@@ -105,8 +105,15 @@ export function parseNetlifyHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
+// Compiled once per pattern: the static server matches every request against every rule.
+const compiled = new Map<string, RegExp>();
+
 function matches(pattern: string, path: string): boolean {
-  const regex = new RegExp('^' + pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$');
+  let regex = compiled.get(pattern);
+  if (!regex) {
+    regex = new RegExp('^' + pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$');
+    compiled.set(pattern, regex);
+  }
   return regex.test(path);
 }
 

@@ -1,7 +1,7 @@
 // `npm run lint:content [folder ...]`: checks docs pages against CONTRIBUTING.md.
 // With folders, only pages under them are reported (the repeated-sentence rule still compares
 // against the whole site, since a sentence is repeated wherever its copies live).
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
   checkPage,
@@ -12,19 +12,12 @@ import {
   proseWords,
   type Finding,
 } from './content/rules';
+import { listFiles } from './listFiles';
 
 // npm scripts run from the repository root.
 const root = process.cwd();
 
-function listMarkdown(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return listMarkdown(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
-  });
-}
-
-const pages = listMarkdown(join(root, 'docs')).map((full) =>
+const pages = listFiles(join(root, 'docs'), /\.mdx?$/).map((full) =>
   parsePage(relative(root, full), readFileSync(full, 'utf8')),
 );
 const filters = process.argv.slice(2).map((f) => f.replace(/\/$/, ''));

@@ -1,20 +1,13 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin, PluginModule } from '@docusaurus/types';
+import { listFiles } from '../../scripts/listFiles';
 import { headerRules, toNetlifyHeadersFile, type HostingInputs } from '../../config/hosting';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [])),
-  );
-  return nested.flat();
-}
 
 /** Every inline <script> body in the built HTML (the CSP allows exactly these by hash). */
 export async function collectInlineScripts(outDir: string): Promise<string[]> {
   const bodies = new Set<string>();
-  for (const file of await htmlFiles(outDir)) {
+  for (const file of listFiles(outDir, /\.html$/)) {
     const html = await readFile(file, 'utf8');
     for (const m of html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
       // Data blocks (JSON-LD breadcrumbs) are never executed, so CSP does not need them.

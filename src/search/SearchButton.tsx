@@ -1,5 +1,6 @@
 import React, { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
+import NavbarItemShell from '@site/src/components/NavbarItemShell';
 import styles from './SearchButton.module.css';
 
 // The modal, InstantSearch and the backends load only when the reader shows search intent.
@@ -41,7 +42,7 @@ export default function SearchButton({ mobile }: Props): ReactNode {
   }, [mobile]);
 
   return (
-    <div className={mobile ? clsx('menu__list-item', styles.mobile) : clsx('navbar__item', styles.item)}>
+    <NavbarItemShell mobile={mobile}>
       <button
         ref={buttonRef}
         type="button"
@@ -72,6 +73,6 @@ export default function SearchButton({ mobile }: Props): ReactNode {
           <SearchModal onClose={close} />
         </Suspense>
       )}
-    </div>
+    </NavbarItemShell>
   );
 }

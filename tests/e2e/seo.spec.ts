@@ -1,20 +1,13 @@
-import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test, expect } from './fixtures';
 import { VARIANTS } from './support/variants';
+import { listFiles } from '../../scripts/listFiles';
 
 // Reads the main production build from disk: no browser needed.
 const buildDir = join(process.cwd(), VARIANTS.main.dir);
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'assets' ? [] : htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
-
-const pages = htmlFiles(buildDir)
+const pages = listFiles(buildDir, /\.html$/, ['assets'])
   .filter((f) => !f.endsWith('404.html'))
   .map((file) => {
     const html = readFileSync(file, 'utf8');

@@ -1,17 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../e2e/routes';
 import { parsePage } from '../../scripts/content/rules';
+import { listFiles } from '../../scripts/listFiles';
 
 const docsDir = join(process.cwd(), 'docs');
-
-function listMarkdown(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? listMarkdown(full) : name.endsWith('.md') ? [full] : [];
-  });
-}
 
 /** The route Docusaurus serves a doc at: its `slug` front matter, else its path under docs/. */
 function routeOf(file: string): string {
@@ -23,7 +17,7 @@ function routeOf(file: string): string {
 // The e2e inventory and the pages on disk must agree both ways: a page missing from the
 // inventory is never checked in a browser, and an inventory route without a page is a 404.
 describe('route inventory', () => {
-  const pages = listMarkdown(docsDir).map(routeOf).sort();
+  const pages = listFiles(docsDir, /\.md$/).map(routeOf).sort();
 
   it('lists every page under docs/', () => {
     expect(pages.filter((r) => !routes.includes(r))).toEqual([]);

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useAuth } from '@site/src/auth/AuthProvider';
 import { LOGIN_UNAVAILABLE } from '@site/src/auth/messages';
+import NavbarItemShell from '@site/src/components/NavbarItemShell';
 import styles from './styles.module.css';
 
 interface Props {
@@ -12,28 +13,27 @@ interface Props {
 /** Login or Logout in the navbar; the unavailable message when sign-in is not configured. */
 export default function AuthNavbarItem({ mobile }: Props): ReactNode {
   const { available, loggedIn, login, logout } = useAuth();
-  const wrapper = mobile ? clsx('menu__list-item', styles.mobile) : clsx('navbar__item', styles.item);
 
   if (loggedIn === true) {
     return (
-      <div className={wrapper}>
+      <NavbarItemShell mobile={mobile}>
         <button type="button" className={clsx('button button--sm button--outline button--secondary', styles.button)} onClick={logout}>
           Logout
         </button>
-      </div>
+      </NavbarItemShell>
     );
   }
   if (!available && loggedIn === false) {
     return (
-      <div className={wrapper}>
+      <NavbarItemShell mobile={mobile}>
         <span className={styles.unavailable} role="status">
           {LOGIN_UNAVAILABLE}
         </span>
-      </div>
+      </NavbarItemShell>
     );
   }
   return (
-    <div className={wrapper}>
+    <NavbarItemShell mobile={mobile}>
       <button
         type="button"
         className={clsx('button button--sm button--primary', styles.button)}
@@ -42,6 +42,6 @@ export default function AuthNavbarItem({ mobile }: Props): ReactNode {
         disabled={loggedIn === null}>
         Login
       </button>
-    </div>
+    </NavbarItemShell>
   );
 }
