@@ -5,7 +5,7 @@ import { navbarItems } from './config/navbar';
 import { darkCodeTheme, lightCodeTheme } from './config/prism';
 import { toSiteAuthConfig } from './src/auth/config';
 import accessGatePlugin from './plugins/access-gate';
-import searchRecordsPlugin from './plugins/search-records';
+import searchRecordsPlugin, { STATIC_DIR as SEARCH_STATIC_DIR } from './plugins/search-records';
 import hostingHeadersPlugin from './plugins/hosting-headers';
 
 const env = readEnv(process.env);
@@ -53,6 +53,9 @@ const config: Config = {
       },
     },
   },
+
+  // The search plugin writes the per-page content files of the embedded index into its own.
+  staticDirectories: ['static', SEARCH_STATIC_DIR],
 
   plugins: [
     accessGatePlugin({ alwaysLoggedIn: auth.alwaysLoggedIn }),

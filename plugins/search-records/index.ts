@@ -1,11 +1,18 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { SearchRecord } from '../../src/search/records';
+import { buildSearchAssets } from './assets';
 import { categoryPaths, extractRecords, SIDEBAR_LABELS, type SidebarItemLike } from './extract';
 
 export const PLUGIN_NAME = 'veriq-search-records';
 export const RECORDS_FILE = 'search-records.json';
+export const INDEX_FILE = 'search-index.json';
+/**
+ * A static directory (listed in the site config's `staticDirectories`) holding the per-page
+ * content files, so the dev server serves them and the build copies them into the output.
+ */
+export const STATIC_DIR = '.docusaurus/veriq-search-static';
 
 /** The parts of the docs plugin's loaded content this plugin reads. */
 interface DocsContent {
@@ -38,10 +45,24 @@ export async function buildRecords(siteDir: string, content: DocsContent): Promi
   return perDoc.flat();
 }
 
+/** Replaces the content files of the last run (their names carry hashes of old text). */
+async function writeContentFiles(siteDir: string, files: { path: string; body: string }[]): Promise<void> {
+  const root = path.join(siteDir, STATIC_DIR);
+  await rm(root, { recursive: true, force: true });
+  await Promise.all(
+    files.map(async (file) => {
+      const target = path.join(root, file.path);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, file.body);
+    }),
+  );
+}
+
 /**
- * Produces the search documents (one per page section) from the docs, in dev and in build.
- * The client imports the generated JSON lazily (src/search/client.ts), so it becomes a
- * content-hashed chunk fetched on first search intent; `search:push` uploads the same records.
+ * Produces the search documents (one per page section) from the docs, in dev and in build:
+ * the records (`search:push` uploads them to Typesense), and for the embedded backend the
+ * packed index (imported lazily by src/search/client.ts, so it becomes a content-hashed chunk
+ * fetched on first search intent) and the per-page content files.
  */
 export default function searchRecordsPlugin(): PluginModule {
   return (context: LoadContext): Plugin => ({
@@ -50,7 +71,12 @@ export default function searchRecordsPlugin(): PluginModule {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       if (!docs) throw new Error(`${PLUGIN_NAME}: the docs plugin's content is missing`);
       const records = await buildRecords(context.siteDir, docs);
-      await actions.createData(RECORDS_FILE, JSON.stringify(records));
+      const assets = buildSearchAssets(records);
+      await Promise.all([
+        actions.createData(RECORDS_FILE, JSON.stringify(records)),
+        actions.createData(INDEX_FILE, JSON.stringify(assets.index)),
+        writeContentFiles(context.siteDir, assets.files),
+      ]);
     },
   });
 }

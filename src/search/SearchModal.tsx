@@ -213,7 +213,7 @@ function Body({ inputRef, onClose }: { inputRef: RefObject<HTMLInputElement | nu
 /** The search modal of spec §2: InstantSearch over the configured backend in the shared Dialog. */
 export default function SearchModal({ onClose }: { onClose: () => void }): ReactNode {
   const { siteConfig } = useDocusaurusContext();
-  const backend = useMemo(() => createBackend(readSearchSettings(siteConfig.customFields)), [siteConfig.customFields]);
+  const backend = useMemo(() => createBackend(readSearchSettings(siteConfig.customFields), siteConfig.baseUrl), [siteConfig.customFields, siteConfig.baseUrl]);
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {

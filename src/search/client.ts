@@ -1,9 +1,9 @@
 // Picks the backend (Typesense when configured, else the embedded index) and applies the
 // query-length rule before any backend is asked, so a short query costs no request at all.
 
-import type { SearchRecord } from './records';
 import { createEmbeddedClient, emptyResponse, type SearchClient, type SearchRequest } from './embeddedClient';
 import { shouldSearch } from './query';
+import type { PackedIndex, PageContent } from './packedIndex';
 import type { TypesenseSearchConfig } from './typesenseClient';
 
 export interface SearchSettings {
@@ -12,10 +12,19 @@ export interface SearchSettings {
 
 export const EMBEDDED_INDEX_NAME = 'docs';
 
-/** The records chunk: a content-hashed asset the bundler splits out; fetched on first intent. */
-export async function loadRecords(): Promise<SearchRecord[]> {
-  const module = await import(/* webpackChunkName: "search-records" */ '@generated/veriq-search-records/default/search-records.json');
+/** The index chunk: a content-hashed asset the bundler splits out; fetched on first intent. */
+export async function loadPackedIndex(): Promise<PackedIndex> {
+  const module = await import(/* webpackChunkName: "search-index" */ '@generated/veriq-search-records/default/search-index.json');
   return module.default;
+}
+
+/** Fetches one page's content file (a static asset under the base URL). */
+export function contentLoader(baseUrl: string): (path: string) => Promise<PageContent> {
+  return async (path) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    if (!response.ok) throw new Error(`HTTP ${response.status} for ${baseUrl}${path}`);
+    return (await response.json()) as PageContent;
+  };
 }
 
 /** Answers requests whose query is too short with empty results, without calling `client`. */
@@ -58,13 +67,13 @@ export function deferredClient(load: () => Promise<SearchClient>): SearchClient 
 }
 
 /** The embedded client is shared by every modal opening, so the index is built once per page load. */
-export function createBackend(settings: SearchSettings): Backend {
+export function createBackend(settings: SearchSettings, baseUrl = '/'): Backend {
   const typesense = settings.typesense;
   if (typesense) {
     const client = deferredClient(async () => (await import('./typesenseClient')).createTypesenseClient(typesense));
     return { client: withQueryRule(client), indexName: typesense.collection, warm: () => undefined };
   }
-  embedded ??= createEmbeddedClient(loadRecords);
+  embedded ??= createEmbeddedClient({ loadIndex: loadPackedIndex, loadContent: contentLoader(baseUrl) });
   const client = embedded;
   return { client: withQueryRule(client), indexName: EMBEDDED_INDEX_NAME, warm: () => void client.warm() };
 }

@@ -62,24 +62,35 @@ export function highlight(text: string, terms: ReadonlySet<string>, queryTermCou
   return { value, matchLevel: level(matchedWords.size, Math.max(1, queryTermCount)), matchedWords: [...matchedWords] };
 }
 
+const WORD = new RegExp(`[^${WORD_SEPARATOR.source.slice(1, -2)}]+`, 'gu');
+
 /**
  * A window of about `size` words around the first matched word of `text`, highlighted, with
- * an ellipsis where text was cut. Without a match, the start of the text.
+ * an ellipsis where text was cut. Without a match, the start of the text. Words are scanned
+ * only up to the end of the window: sections run to thousands of words and a query formats
+ * twenty of them per keystroke.
  */
 export function snippet(text: string, terms: ReadonlySet<string>, queryTermCount: number, tags: Tags = MARK, size = 30): SnippetValue {
-  const parts = tokens(text);
-  const words = Math.ceil(parts.length / 2);
+  const starts: number[] = [];
+  const ends: number[] = [];
   let first = -1;
-  for (let i = 0; i < parts.length; i += 2) {
-    if (terms.has(parts[i].toLowerCase())) {
-      first = i / 2;
+  let reachedEnd = true;
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
+    if (first < 0 && terms.has(m[0].toLowerCase())) first = starts.length;
+    starts.push(m.index);
+    ends.push(m.index + m[0].length);
+    const enough = first < 0 ? starts.length >= size && terms.size === 0 : starts.length >= first + size;
+    if (enough) {
+      reachedEnd = WORD.exec(text) === null;
       break;
     }
   }
+  const words = reachedEnd ? starts.length : Number.POSITIVE_INFINITY;
+  if (starts.length === 0) return { value: '', matchLevel: 'none' };
   const startWord = first < 0 ? 0 : Math.max(0, Math.min(first - Math.floor(size / 4), words - size));
-  const endWord = Math.min(words, startWord + size);
-  const slice = parts.slice(startWord * 2, endWord * 2 - 1).join('');
-  const h = highlight(slice, terms, queryTermCount, tags);
+  const endWord = Math.min(starts.length, startWord + size);
+  const h = highlight(text.slice(starts[startWord], ends[endWord - 1]), terms, queryTermCount, tags);
   const value = `${startWord > 0 ? '… ' : ''}${h.value}${endWord < words ? ' …' : ''}`;
   return { value, matchLevel: h.matchLevel };
 }

@@ -68,3 +68,13 @@ test('the login round trip and the access modal raise no CSP violation', async (
   await expect(page.locator('article h1')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('a search (index chunk, then the content files of its hits) raises no CSP violation', async ({ page }) => {
+  const problems = await watch(page);
+  await page.goto('/releases/2025-03');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('searchbox').fill('backup recovery');
+  await expect(dialog.locator('a[data-search-hit] .ais-Snippet mark').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -5,7 +5,9 @@ import { baseUrl, TYPESENSE_TEST_HOST, TYPESENSE_TEST_KEY } from './support/vari
 
 // The embedded backend (main variant) searches the real records of the build; these pages exist
 // in every build of the site: /backup-recovery (install sidebar) and /guides/concept (gated).
-const RECORDS_CHUNK = /\/assets\/js\/search-records\.[0-9a-f]+\.js$/;
+const INDEX_CHUNK = /\/assets\/js\/search-index\.[0-9a-f]+\.js$/;
+/** Per-page section texts, fetched for the snippets of the hits shown. */
+const CONTENT_FILE = /\/assets\/search\/[\w-]+\.[0-9a-f]{10}\.json$/;
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const searchButton = (page: Page) => nav(page).getByRole('button', { name: 'Search', exact: true });
@@ -108,6 +110,31 @@ test.describe('search modal (embedded backend)', () => {
     expect(Math.max(...perPage.values())).toBeLessThanOrEqual(3);
   });
 
+  test('snippets come from the content files of the pages shown, fetched once each and cached by the host', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request: Request) => fetched.push(new URL(request.url()).pathname));
+    await ready(page);
+    await openWithButton(page);
+    await box(page).fill('backup recovery');
+    await expect(hits(page).first().locator('.ais-Snippet mark').first()).toBeVisible();
+    const files = fetched.filter((p) => CONTENT_FILE.test(p));
+    expect(files.some((p) => p.startsWith('/assets/search/backup-recovery.'))).toBe(true);
+    expect(new Set(files).size).toBe(files.length);
+    const response = await page.request.get(files[0]);
+    expect(response.headers()['cache-control']).toContain('immutable');
+    expect(Object.keys((await response.json()) as object).every((url) => url.startsWith('/'))).toBe(true);
+  });
+
+  test('hits whose page text cannot be fetched still show, without a snippet', async ({ page }) => {
+    await page.route(CONTENT_FILE, (route: Route) => route.fulfill({ status: 404, body: 'gone' }));
+    await ready(page);
+    await openWithButton(page);
+    await box(page).fill('backup recovery');
+    await expect(hits(page).first()).toHaveAttribute('href', /^\/backup-recovery(#[\w-]+)?$/);
+    await expect(hits(page).first().locator('.ais-Snippet')).toHaveText('');
+    await expect(dialog(page).getByRole('alert')).toHaveCount(0);
+  });
+
   test('a query without matches says so', async ({ page }) => {
     await ready(page);
     await openWithButton(page);
@@ -167,15 +194,15 @@ test.describe('search modal (embedded backend)', () => {
     page.on('request', (request: Request) => fetched.push(new URL(request.url()).pathname));
     await ready(page);
     await page.waitForLoadState('networkidle');
-    expect(fetched.filter((p) => RECORDS_CHUNK.test(p) || p.includes('/search-modal.'))).toEqual([]);
+    expect(fetched.filter((p) => INDEX_CHUNK.test(p) || p.includes('/search-modal.'))).toEqual([]);
     await page.keyboard.press('/');
-    await expect.poll(() => fetched.some((p) => RECORDS_CHUNK.test(p))).toBe(true);
+    await expect.poll(() => fetched.some((p) => INDEX_CHUNK.test(p))).toBe(true);
   });
 
   test('a slow index shows the stalled indicator, then the hits', async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(RECORDS_CHUNK, async (route: Route) => {
+    await page.route(INDEX_CHUNK, async (route: Route) => {
       await released;
       await route.continue();
     });

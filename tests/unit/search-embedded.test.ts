@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEmbeddedClient, createIndex, searchIndex } from '../../src/search/embeddedClient';
+import { buildSearchAssets, fileStem } from '../../plugins/search-records/assets';
+import { createEmbeddedClient, createIndex, openIndex, searchIndex, type EmbeddedSource } from '../../src/search/embeddedClient';
 import { escapeHtml, highlight, snippet } from '../../src/search/highlight';
+import { packIndex, unpackIndex, type PageContent } from '../../src/search/packedIndex';
 import type { SearchRecord } from '../../src/search/records';
 
 const records: SearchRecord[] = [
@@ -30,11 +32,15 @@ const records: SearchRecord[] = [
   },
 ];
 
+const byUrl = new Map(records.map((r) => [r.url, r.content]));
+const contentOf = (url: string) => byUrl.get(url);
+
 describe('embedded client response contract', () => {
   const index = createIndex(records);
+  const search = (params: Record<string, unknown>) => searchIndex(index, { indexName: 'docs', params }, contentOf);
 
   it('answers with the InstantSearch / Typesense adapter shape', () => {
-    const res = searchIndex(index, { indexName: 'docs', params: { query: 'snowflake', page: 0, hitsPerPage: 20 } });
+    const res = search({ query: 'snowflake', page: 0, hitsPerPage: 20 });
     expect(res).toMatchObject({ nbHits: 2, page: 0, nbPages: 1, hitsPerPage: 20, query: 'snowflake', params: '' });
     expect(typeof res.processingTimeMS).toBe('number');
     const hit = res.hits[0];
@@ -47,19 +53,16 @@ describe('embedded client response contract', () => {
   });
 
   it('boosts title over content and matches prefixes and typos', () => {
-    expect(searchIndex(index, { indexName: 'docs', params: { query: 'warehouse' } }).hits.map((h) => h.url)).toHaveLength(2);
-    expect(searchIndex(index, { indexName: 'docs', params: { query: 'snowflak' } }).hits[0].title).toBe('Snowflake');
-    expect(searchIndex(index, { indexName: 'docs', params: { query: 'snapshto' } }).hits[0].url).toBe('/backup-recovery#snapshots');
-    expect(searchIndex(index, { indexName: 'docs', params: { query: 'snap' } }).hits[0].section).toBe('Snapshots');
+    expect(search({ query: 'warehouse' }).hits.map((h) => h.url)).toHaveLength(2);
+    expect(search({ query: 'snowflak' }).hits[0].title).toBe('Snowflake');
+    expect(search({ query: 'snapshto' }).hits[0].url).toBe('/backup-recovery#snapshots');
+    expect(search({ query: 'snap' }).hits[0].section).toBe('Snapshots');
   });
 
   it('escapes HTML before marking with <mark>, and keeps raw text with InstantSearch placeholder tags', () => {
-    const marked = searchIndex(index, { indexName: 'docs', params: { query: 'policy' } }).hits[0];
+    const marked = search({ query: 'policy' }).hits[0];
     expect(marked._snippetResult?.content?.value).toContain('&lt;network <mark>policy</mark>&gt; of the account &amp; retry');
-    const res = searchIndex(index, {
-      indexName: 'docs',
-      params: { query: 'policy', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' },
-    });
+    const res = search({ query: 'policy', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' });
     const hit = res.hits[0];
     expect(hit._highlightResult?.section?.value).toBe('Network __ais-highlight__policy__/ais-highlight__');
     // React renders the parsed parts as text, as it does for Typesense's unescaped snippets.
@@ -67,8 +70,8 @@ describe('embedded client response contract', () => {
   });
 
   it('pages with a zero-based page number', () => {
-    const first = searchIndex(index, { indexName: 'docs', params: { query: 'snowflake warehouse', hitsPerPage: 2, page: 0 } });
-    const second = searchIndex(index, { indexName: 'docs', params: { query: 'snowflake warehouse', hitsPerPage: 2, page: 1 } });
+    const first = search({ query: 'snowflake warehouse', hitsPerPage: 2, page: 0 });
+    const second = search({ query: 'snowflake warehouse', hitsPerPage: 2, page: 1 });
     expect(first).toMatchObject({ nbHits: 3, nbPages: 2, page: 0 });
     expect(first.hits).toHaveLength(2);
     expect(second.hits).toHaveLength(1);
@@ -76,22 +79,96 @@ describe('embedded client response contract', () => {
   });
 
   it('returns no hits for an empty query and for a query that matches nothing', () => {
-    expect(searchIndex(index, { indexName: 'docs', params: { query: '' } })).toMatchObject({ hits: [], nbHits: 0, nbPages: 0 });
-    expect(searchIndex(index, { indexName: 'docs', params: { query: 'zzzzqqq' } }).nbHits).toBe(0);
+    expect(search({ query: '' })).toMatchObject({ hits: [], nbHits: 0, nbPages: 0 });
+    expect(search({ query: 'zzzzqqq' }).nbHits).toBe(0);
   });
 
-  it('loads the records once, on the first search or warm-up, and retries a failed load', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(records);
-    const client = createEmbeddedClient(load);
-    expect(load).not.toHaveBeenCalled();
+  it('drops stop words from the index and from queries', () => {
+    expect(search({ query: 'the' }).nbHits).toBe(0);
+    expect(search({ query: 'the snapshot of the volumes' }).hits[0].url).toBe('/backup-recovery#snapshots');
+  });
+});
+
+describe('packed index', () => {
+  const assets = buildSearchAssets(records);
+
+  it('restores exactly the index MiniSearch serialized', () => {
+    const js = createIndex(records).toJSON();
+    expect(unpackIndex(packIndex(js, (p) => `assets/search/${fileStem(p)}.json`))).toEqual(js);
+  });
+
+  it('leaves section texts out of the index and ships them per page under hashed names', () => {
+    expect(JSON.stringify(assets.index)).not.toContain('key pair');
+    expect(assets.files.map((f) => f.path).sort()).toEqual([
+      expect.stringMatching(/^assets\/search\/backup-recovery\.[0-9a-f]{10}\.json$/),
+      expect.stringMatching(/^assets\/search\/guides-connections-snowflake\.[0-9a-f]{10}\.json$/),
+    ]);
+    const snowflake = assets.files.find((f) => f.path.includes('snowflake'));
+    expect(JSON.parse(snowflake?.body ?? '{}')).toEqual({
+      '/guides/connections/snowflake': records[0].content,
+      '/guides/connections/snowflake#network-policy': records[1].content,
+    });
+    expect(assets.index.pages.map((p) => p.content).sort()).toEqual(assets.files.map((f) => f.path).sort());
+  });
+
+  it('answers from the opened index as from the one built from records', () => {
+    const { index } = openIndex(assets.index);
+    for (const query of ['snowflake', 'warehous', 'snapshto', 'network policy']) {
+      expect(searchIndex(index, { indexName: 'docs', params: { query } }, contentOf)).toEqual({
+        ...searchIndex(createIndex(records), { indexName: 'docs', params: { query } }, contentOf),
+        processingTimeMS: expect.any(Number),
+      });
+    }
+  });
+
+  it('refuses an index packed by another version', () => {
+    expect(() => unpackIndex({ ...assets.index, version: 0 as unknown as 1 })).toThrow(/version 0 is not 1: rebuild the site/);
+  });
+});
+
+describe('embedded client', () => {
+  const assets = buildSearchAssets(records);
+  const files = new Map(assets.files.map((f) => [f.path, JSON.parse(f.body) as PageContent]));
+  const source = (loadIndex = vi.fn<EmbeddedSource['loadIndex']>().mockResolvedValue(assets.index)) => ({
+    loadIndex,
+    loadContent: vi.fn<EmbeddedSource['loadContent']>(async (path: string) => files.get(path) ?? {}),
+  });
+
+  it('loads the index once, on the first search or warm-up, and retries a failed load', async () => {
+    const src = source(vi.fn<EmbeddedSource['loadIndex']>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(assets.index));
+    const client = createEmbeddedClient(src);
+    expect(src.loadIndex).not.toHaveBeenCalled();
     await expect(client.search([{ indexName: 'docs', params: { query: 'snapshot' } }])).rejects.toThrow('offline');
     await client.warm();
     const { results } = await client.search([
       { indexName: 'docs', params: { query: 'snapshot' } },
       { indexName: 'docs', params: { query: 'policy' } },
     ]);
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(src.loadIndex).toHaveBeenCalledTimes(2);
     expect(results.map((r) => r.nbHits)).toEqual([1, 1]);
+  });
+
+  it('fetches the text of the pages it shows, once per page, for the snippets', async () => {
+    const src = source();
+    const client = createEmbeddedClient(src);
+    const first = await client.search([{ indexName: 'docs', params: { query: 'policy' } }]);
+    expect(first.results[0].hits[0]._snippetResult?.content?.value).toContain('<mark>policy</mark>');
+    await client.search([{ indexName: 'docs', params: { query: 'snowflake' } }]);
+    expect(src.loadContent).toHaveBeenCalledTimes(1);
+    expect(src.loadContent.mock.calls[0][0]).toMatch(/^assets\/search\/guides-connections-snowflake\./);
+  });
+
+  it('shows hits without a snippet when their text cannot be fetched, and tries again next time', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const src = source();
+    src.loadContent.mockRejectedValueOnce(new Error('HTTP 404'));
+    const client = createEmbeddedClient(src);
+    const failed = await client.search([{ indexName: 'docs', params: { query: 'snapshot' } }]);
+    expect(failed.results[0].hits[0]).toMatchObject({ url: '/backup-recovery#snapshots', _snippetResult: { content: { value: '', matchLevel: 'none' } } });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be loaded'), expect.any(Error));
+    const retried = await client.search([{ indexName: 'docs', params: { query: 'snapshot' } }]);
+    expect(retried.results[0].hits[0]._snippetResult?.content?.value).toContain('<mark>snapshot</mark>');
+    warn.mockRestore();
   });
 });
 

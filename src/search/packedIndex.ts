@@ -1,0 +1,184 @@
+// The embedded index as shipped to the browser: MiniSearch's own serialized index (toJSON),
+// packed losslessly into a compact form, with the section texts moved out into per-page
+// content files fetched only when a hit from that page is shown.
+//
+// Why packed: MiniSearch's plain JSON repeats every document id as an object key and every
+// term frequency of 1; over about 2,000 sections that doubles the transfer. Here posting lists
+// are delta-encoded base-36 strings, stored fields are split into a page table, and the text
+// of sections (two thirds of the bytes) is not in the index at all.
+
+import type MiniSearch from 'minisearch';
+import type { SearchRecord } from './records';
+
+/** MiniSearch's serialized form (the argument of `MiniSearch.loadJS`). */
+export type SerializedIndex = Parameters<typeof MiniSearch.loadJS>[0];
+
+/** The fields a hit needs before its content arrives. */
+export type StoredRecord = Omit<SearchRecord, 'id' | 'content'>;
+
+export const PACKED_INDEX_VERSION = 1;
+
+export interface PackedPage {
+  title: string;
+  permalink: string;
+  /** Index into `categories`. */
+  category: number;
+  /** Path of the page's content file, relative to the site's base URL. */
+  content: string;
+}
+
+export interface PackedIndex {
+  version: typeof PACKED_INDEX_VERSION;
+  pages: PackedPage[];
+  categories: string[];
+  /** Per document, in short-id order: [page index, section heading, heading anchor ('' for the lead)]. */
+  docs: [number, string, string][];
+  fieldIds: Record<string, number>;
+  /** Per document, its field lengths in `fieldIds` order. */
+  fieldLength: number[][];
+  averageFieldLength: number[];
+  terms: string[];
+  /** Per term: `field:postings` parts joined by ';'; postings are comma-separated base-36 short-id deltas, `*tf` when tf > 1. */
+  postings: string[];
+}
+
+/** The content file of one page: section url -> section text. */
+export type PageContent = Record<string, string>;
+
+const FIELD_SEP = ';';
+
+function encodePostings(entry: Record<string, Record<string, number>>): string {
+  return Object.entries(entry)
+    .map(([fieldId, freqs]) => {
+      let previous = 0;
+      const ids = Object.keys(freqs)
+        .map(Number)
+        .sort((a, b) => a - b);
+      const parts = ids.map((id) => {
+        const delta = (id - previous).toString(36);
+        previous = id;
+        const tf = freqs[id];
+        return tf === 1 ? delta : `${delta}*${tf.toString(36)}`;
+      });
+      return `${fieldId}:${parts.join(',')}`;
+    })
+    .join(FIELD_SEP);
+}
+
+function decodePostings(packed: string): Record<string, Record<string, number>> {
+  const entry: Record<string, Record<string, number>> = {};
+  for (const part of packed.split(FIELD_SEP)) {
+    const colon = part.indexOf(':');
+    const freqs: Record<string, number> = {};
+    let id = 0;
+    for (const item of part.slice(colon + 1).split(',')) {
+      const star = item.indexOf('*');
+      id += parseInt(star < 0 ? item : item.slice(0, star), 36);
+      freqs[id] = star < 0 ? 1 : parseInt(item.slice(star + 1), 36);
+    }
+    entry[part.slice(0, colon)] = freqs;
+  }
+  return entry;
+}
+
+function splitUrl(url: string): { permalink: string; anchor: string } {
+  const hash = url.indexOf('#');
+  return hash < 0 ? { permalink: url, anchor: '' } : { permalink: url.slice(0, hash), anchor: url.slice(hash + 1) };
+}
+
+/**
+ * Packs a serialized index whose stored fields are `StoredRecord`s and whose document ids are
+ * the records' urls. `contentPath` names each page's content file.
+ */
+export function packIndex(js: SerializedIndex, contentPath: (permalink: string) => string): PackedIndex {
+  const pages: PackedPage[] = [];
+  const pageIndex = new Map<string, number>();
+  const categories: string[] = [];
+  const categoryIndex = new Map<string, number>();
+  const docs: PackedIndex['docs'] = [];
+  const fieldLength: number[][] = [];
+  const shortIds = Object.keys(js.documentIds)
+    .map(Number)
+    .sort((a, b) => a - b);
+  shortIds.forEach((shortId, position) => {
+    if (shortId !== position) throw new Error(`packIndex: document ids must be 0..n-1 (found ${shortId} at ${position}); pack a fresh index`);
+    const stored = js.storedFields[shortId] as StoredRecord;
+    const { permalink, anchor } = splitUrl(stored.url);
+    if (js.documentIds[shortId] !== stored.url) throw new Error(`packIndex: document ${shortId} has id ${String(js.documentIds[shortId])}, not its url`);
+    let category = categoryIndex.get(stored.category);
+    if (category === undefined) {
+      category = categories.push(stored.category) - 1;
+      categoryIndex.set(stored.category, category);
+    }
+    let page = pageIndex.get(permalink);
+    if (page === undefined) {
+      page = pages.push({ title: stored.title, permalink, category, content: contentPath(permalink) }) - 1;
+      pageIndex.set(permalink, page);
+    }
+    const known = pages[page];
+    if (known.title !== stored.title || known.category !== category) throw new Error(`packIndex: sections of ${permalink} disagree on title or category`);
+    docs.push([page, stored.section, anchor]);
+    fieldLength.push(js.fieldLength[shortId]);
+  });
+  return {
+    version: PACKED_INDEX_VERSION,
+    pages,
+    categories,
+    docs,
+    fieldIds: js.fieldIds,
+    fieldLength,
+    averageFieldLength: js.averageFieldLength,
+    terms: js.index.map(([term]) => term),
+    postings: js.index.map(([, entry]) => encodePostings(entry as Record<string, Record<string, number>>)),
+  };
+}
+
+/** The stored fields of one packed document. */
+export function storedRecord(packed: PackedIndex, doc: PackedIndex['docs'][number]): StoredRecord {
+  const [pageId, section, anchor] = doc;
+  const page = packed.pages[pageId];
+  return {
+    title: page.title,
+    section,
+    category: packed.categories[page.category],
+    url: anchor ? `${page.permalink}#${anchor}` : page.permalink,
+  };
+}
+
+/** Restores MiniSearch's serialized form from a packed index. */
+export function unpackIndex(packed: PackedIndex): SerializedIndex {
+  if (packed.version !== PACKED_INDEX_VERSION) throw new Error(`search index version ${String(packed.version)} is not ${PACKED_INDEX_VERSION}: rebuild the site`);
+  const documentIds: Record<string, string> = {};
+  const storedFields: Record<string, StoredRecord> = {};
+  const fieldLength: Record<string, number[]> = {};
+  packed.docs.forEach((doc, shortId) => {
+    const stored = storedRecord(packed, doc);
+    documentIds[shortId] = stored.url;
+    storedFields[shortId] = stored;
+    fieldLength[shortId] = packed.fieldLength[shortId];
+  });
+  return {
+    documentCount: packed.docs.length,
+    nextId: packed.docs.length,
+    documentIds,
+    fieldIds: packed.fieldIds,
+    fieldLength,
+    averageFieldLength: packed.averageFieldLength,
+    storedFields,
+    dirtCount: 0,
+    index: packed.terms.map((term, i) => [term, decodePostings(packed.postings[i])]),
+    serializationVersion: 2,
+  };
+}
+
+/** Groups records' texts into one content file per page. */
+export function pageContents(records: readonly SearchRecord[]): Map<string, PageContent> {
+  const byPage = new Map<string, PageContent>();
+  for (const record of records) {
+    const { permalink } = splitUrl(record.url);
+    const content = byPage.get(permalink) ?? {};
+    content[record.url] = record.content;
+    byPage.set(permalink, content);
+  }
+  return byPage;
+}
