@@ -2,6 +2,7 @@ import React, { Suspense, useCallback, useEffect, useRef, useState, type ReactNo
 import clsx from 'clsx';
 import NavbarItemShell from '@site/src/components/NavbarItemShell';
 import styles from './SearchButton.module.css';
+import { captureTypeahead, type Typeahead } from './typeahead';
 
 // The modal, InstantSearch and the backends load only when the reader shows search intent.
 const loadModal = () => import(/* webpackChunkName: "search-modal" */ './SearchModal');
@@ -25,7 +26,19 @@ interface Props {
 export default function SearchButton({ mobile }: Props): ReactNode {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  const typeahead = useRef<Typeahead | null>(null);
+  const show = useCallback(() => {
+    const captured = captureTypeahead(document);
+    typeahead.current = captured;
+    // Should the modal's code fail to load, typing must not stay captured.
+    loadModal().catch(() => captured.take());
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => {
+    typeahead.current?.take();
+    setOpen(false);
+  }, []);
+  const takeTyped = useCallback(() => typeahead.current?.take() ?? '', []);
 
   useEffect(() => {
     if (mobile) return undefined;
@@ -35,11 +48,11 @@ export default function SearchButton({ mobile }: Props): ReactNode {
       event.preventDefault();
       // Focus returns here when the modal closes.
       buttonRef.current?.focus();
-      setOpen(true);
+      show();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [mobile]);
+  }, [mobile, show]);
 
   return (
     <NavbarItemShell mobile={mobile}>
@@ -51,7 +64,7 @@ export default function SearchButton({ mobile }: Props): ReactNode {
         aria-keyshortcuts="s /"
         onPointerEnter={() => void loadModal()}
         onFocus={() => void loadModal()}
-        onClick={() => setOpen(true)}>
+        onClick={show}>
         <svg className={styles.icon} width="14" height="14" viewBox="0 0 20 20" aria-hidden="true">
           <path
             d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
@@ -70,7 +83,7 @@ export default function SearchButton({ mobile }: Props): ReactNode {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SearchModal onClose={close} />
+          <SearchModal onClose={close} takeTyped={takeTyped} />
         </Suspense>
       )}
     </NavbarItemShell>

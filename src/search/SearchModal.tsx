@@ -34,6 +34,11 @@ interface SearchBoxProps {
 
 function SearchBox({ value, onChange, inputRef, listRef, onClose }: SearchBoxProps): ReactNode {
   const { refine } = useSearchBox();
+  const initial = useRef(value);
+  useEffect(() => {
+    // Text typed while the modal loaded arrives as the first value: search it right away.
+    if (initial.current) refine(initial.current);
+  }, [refine]);
   useEffect(() => {
     // Whichever comes last, this or the Dialog's showModal(), leaves focus in the box: showModal()
     // honours the `autofocus` attribute, and once the dialog is open a plain focus() does.
@@ -171,9 +176,13 @@ function Hits({ query, listRef, onNavigate }: { query: string; listRef: RefObjec
                       onClick={(event: MouseEvent<HTMLAnchorElement>) => onClick(event, hit.url)}>
                       <span className={styles.hitSection}>
                         {locked && (
-                          <span className={styles.lock} role="img" aria-label="Sign-in required">
-                            🔒
-                          </span>
+                          // An SVG, not the emoji: systems without an emoji font draw a blank box.
+                          <svg className={styles.lock} role="img" aria-label="Sign-in required" viewBox="0 0 16 16" width="12" height="12">
+                            <path
+                              fill="currentColor"
+                              d="M8 1a3.5 3.5 0 0 0-3.5 3.5V7H4a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1h-.5V4.5A3.5 3.5 0 0 0 8 1zm2 6H6V4.5a2 2 0 1 1 4 0V7z"
+                            />
+                          </svg>
                         )}
                         {hit.section ? <Highlight attribute="section" hit={anyHit} /> : <Highlight attribute="title" hit={anyHit} />}
                       </span>
@@ -191,9 +200,15 @@ function Hits({ query, listRef, onNavigate }: { query: string; listRef: RefObjec
   );
 }
 
-function Body({ inputRef, onClose }: { inputRef: RefObject<HTMLInputElement | null>; onClose: () => void }): ReactNode {
+interface BodyProps {
+  inputRef: RefObject<HTMLInputElement | null>;
+  onClose: () => void;
+  takeTyped: () => string;
+}
+
+function Body({ inputRef, onClose, takeTyped }: BodyProps): ReactNode {
   // The typed text (InstantSearch's own query state lags behind when a search fails).
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(() => clampQuery(takeTyped()));
   const listRef = useRef<HTMLDivElement>(null);
   return (
     <>
@@ -211,7 +226,7 @@ function Body({ inputRef, onClose }: { inputRef: RefObject<HTMLInputElement | nu
 }
 
 /** The search modal of spec §2: InstantSearch over the configured backend in the shared Dialog. */
-export default function SearchModal({ onClose }: { onClose: () => void }): ReactNode {
+export default function SearchModal({ onClose, takeTyped = () => '' }: { onClose: () => void; takeTyped?: () => string }): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const backend = useMemo(() => createBackend(readSearchSettings(siteConfig.customFields), siteConfig.baseUrl), [siteConfig.customFields, siteConfig.baseUrl]);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -230,7 +245,7 @@ export default function SearchModal({ onClose }: { onClose: () => void }): React
         insights={false}
         future={{ preserveSharedStateOnUnmount: true }}>
         <Configure hitsPerPage={HITS_PER_PAGE} />
-        <Body inputRef={inputRef} onClose={onClose} />
+        <Body inputRef={inputRef} onClose={onClose} takeTyped={takeTyped} />
       </InstantSearch>
     </Dialog>
   );

@@ -76,6 +76,30 @@ test.describe('search modal (embedded backend)', () => {
     });
   }
 
+  test('what is typed straight after the shortcut, while the modal loads, becomes the query', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/search-modal\.[0-9a-f]+\.js$/, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await ready(page);
+    await page.keyboard.press('/');
+    await page.keyboard.type('bakcup');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('ckup');
+    // 's' is a shortcut too: while the modal loads it is just a letter.
+    await page.keyboard.type(' s');
+    await expect(dialog(page)).toHaveCount(0);
+    release();
+    await expect(box(page)).toHaveValue('backup s');
+    await expect(box(page)).toBeFocused();
+    await expect(hits(page).first()).toBeVisible();
+  });
+
   test('the box accepts at most 512 characters', async ({ page }) => {
     await ready(page);
     await openWithButton(page);
