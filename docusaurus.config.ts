@@ -7,6 +7,7 @@ import { toSiteAuthConfig } from './src/auth/config';
 import accessGatePlugin from './plugins/access-gate';
 import searchRecordsPlugin, { STATIC_DIR as SEARCH_STATIC_DIR } from './plugins/search-records';
 import hostingHeadersPlugin from './plugins/hosting-headers';
+import firstLoadPlugin from './plugins/first-load';
 
 const env = readEnv(process.env);
 const auth = toSiteAuthConfig(env);
@@ -60,6 +61,7 @@ const config: Config = {
   plugins: [
     accessGatePlugin({ alwaysLoggedIn: auth.alwaysLoggedIn }),
     searchRecordsPlugin(),
+    firstLoadPlugin(),
     hostingHeadersPlugin({ typesenseHost: env.typesense?.host ?? null, gtm: env.gtmContainerId !== null }),
   ],
 

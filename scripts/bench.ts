@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { createStaticServer, listen } from './static-server';
 import { CHROMIUM_ARGS } from '../playwright.config';
@@ -73,7 +74,11 @@ interface FirstLoad {
   path: string;
   jsKiB: number;
   cssKiB: number;
+  /** JS+CSS as transferred (brotli, as served to Chromium). */
   totalKiB: number;
+  /** JS+CSS of the same files gzip-compressed: the unit of the budget. */
+  gzipKiB: number;
+  withinBudget: boolean;
   htmlKiB: number;
   htmlRawKiB: number;
 }
@@ -91,7 +96,7 @@ async function measureFirstLoads(): Promise<FirstLoad[]> {
       window.localStorage.setItem('id_token', `e30.${claims}.c2ln`);
     });
     const page = await context.newPage();
-    const sizes = { js: 0, css: 0, html: 0 };
+    const sizes = { js: 0, css: 0, html: 0, gzip: 0 };
     const pending: Promise<void>[] = [];
     page.on('requestfinished', (request) => {
       pending.push(
@@ -102,6 +107,11 @@ async function measureFirstLoads(): Promise<FirstLoad[]> {
             if (type === 'script') sizes.js += s.responseBodySize;
             else if (type === 'stylesheet') sizes.css += s.responseBodySize;
             else if (type === 'document') sizes.html += s.responseBodySize;
+            // The budget is stated in gzip; Chromium is served brotli, so gzip is computed from
+            // the same files (level 9, as the static server and CDNs compress).
+            if (type === 'script' || type === 'stylesheet') {
+              sizes.gzip += gzipSync(readFileSync(join(OUT_DIR, new URL(request.url()).pathname)), { level: 9 }).length;
+            }
           })
           .catch(() => undefined),
       );
@@ -119,6 +129,8 @@ async function measureFirstLoads(): Promise<FirstLoad[]> {
       jsKiB: kib(sizes.js),
       cssKiB: kib(sizes.css),
       totalKiB: kib(sizes.js + sizes.css),
+      gzipKiB: kib(sizes.gzip),
+      withinBudget: kib(sizes.gzip) <= BUDGET.firstLoadKiB,
       htmlKiB: kib(sizes.html),
       htmlRawKiB: kib(readFileSync(join(OUT_DIR, file)).length),
     });
@@ -196,7 +208,7 @@ async function main(): Promise<void> {
 
   console.log('\nBuild');
   console.table({ cold, warm });
-  console.log(`First load over the network (gzip/brotli as served), budget ${BUDGET.firstLoadKiB} KiB JS+CSS`);
+  console.log(`First load: JS+CSS as served (brotli) and in gzip; budget ${BUDGET.firstLoadKiB} KiB gzip`);
   console.table(firstLoads);
   console.log(
     `Lighthouse 12 (budget: performance ≥ ${BUDGET.performance} mobile, accessibility, best practices and SEO ${BUDGET.seo})`,

@@ -72,6 +72,8 @@ export function checkPage(page: Page): Finding[] {
   if (/^#### /m.test(bodyNoCode)) add('body uses h4: the table of contents shows h2 and h3 only');
   if (!/^## /m.test(bodyNoCode)) add('body has no h2 section');
   if (!/^## (Related|Next steps)/m.test(bodyNoCode)) add('no closing "## Related" or "## Next steps" section');
+  if (/<DocCard(List)?\b/.test(bodyNoCode))
+    add('DocCard/DocCardList show doc descriptions, which plugins/first-load drops from the browser: link the pages in a list instead');
 
   const fences = page.body.match(/^```.*$/gm) ?? [];
   for (let i = 0; i < fences.length; i += 2) {

@@ -85,3 +85,19 @@ test('a page that throws while rendering shows the crash fallback with Try again
   await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
+
+// plugins/first-load moves Prism out of main.js into the code block's chunk: highlighting must
+// still happen on a first load and after a client-side navigation, in an additional language.
+test('code blocks are highlighted on first load and after navigation, with Prism outside main.js', async ({ page, request }) => {
+  const sqlTokens = page.locator('.language-sql code .token.keyword');
+  await page.goto(target.href);
+  await expect(sqlTokens.first()).toBeVisible();
+  const mainScript = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
+  // `spock-block` is a token of Prism's Groovy grammar, one of our additional languages.
+  expect(await (await request.get(mainScript!)).text()).not.toContain('spock-block');
+
+  await page.goto('/');
+  await sidebarLink(page, target.name).click();
+  await expect(page).toHaveURL(new RegExp(`${target.href}$`));
+  await expect(sqlTokens.first()).toBeVisible();
+});

@@ -26,6 +26,11 @@ describe('content rules', () => {
     expect(messages).toMatch(/minimum is 400/);
   });
 
+  it('flags DocCardList, whose cards need the descriptions the first-load plugin drops', () => {
+    const messages = checkPage(page(`${good}\n<DocCardList />\n`)).map((f) => f.message);
+    expect(messages).toEqual([expect.stringMatching(/DocCard\/DocCardList/)]);
+  });
+
   it('flags a front matter value YAML would misread', () => {
     const p = page(good, 'title: A page\ndescription: Reference for X: versions, paths and commands of the installer.');
     expect(checkPage(p).map((f) => f.message)).toContain('front matter "description" must be quoted: YAML misreads its value');
