@@ -164,12 +164,16 @@ async function runLighthouse(): Promise<LighthouseRow[]> {
   try {
     for (const path of LIGHTHOUSE_PAGES) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
-        const result = await lighthouse(
-          ORIGIN + path,
-          { port: chrome.port, output: 'json', logLevel: 'error' },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
-        const lhr = result!.lhr;
+        const audit = async () =>
+          (await lighthouse(ORIGIN + path, { port: chrome.port, output: 'json', logLevel: 'error' }, formFactor === 'desktop' ? desktopConfig : undefined))!.lhr;
+        // A run can fail as a whole (Chromium's first navigation after launch sometimes reports
+        // no paint): such a run has no scores to report, so it is retried once and named if not.
+        let lhr = await audit();
+        if (lhr.runtimeError) {
+          console.warn(`Lighthouse ${formFactor} ${path}: ${lhr.runtimeError.code} (${lhr.runtimeError.message}); retrying`);
+          lhr = await audit();
+          if (lhr.runtimeError) throw new Error(`Lighthouse ${formFactor} ${path} failed twice: ${lhr.runtimeError.code}`);
+        }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         rows.push({
           path,
