@@ -5,7 +5,7 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import type { SearchHit, SearchRecord } from './records';
 import { highlight, MARK, snippet, tokenize, type Tags } from './highlight';
-import { unpackIndex, type PackedIndex, type PageContent } from './packedIndex';
+import { unpackIndex, unpackIndexAsync, type PackedIndex, type PageContent } from './packedIndex';
 import { pageOf } from './query';
 
 export const INDEXED_FIELDS = ['title', 'section', 'category', 'content'] as const;
@@ -95,7 +95,7 @@ export function openIndex(packed: PackedIndex): OpenedIndex {
 }
 
 export async function openIndexAsync(packed: PackedIndex): Promise<OpenedIndex> {
-  return { index: await MiniSearch.loadJSAsync<SearchRecord>(unpackIndex(packed), INDEX_OPTIONS), contentFiles: contentFiles(packed) };
+  return { index: await MiniSearch.loadJSAsync<SearchRecord>(await unpackIndexAsync(packed), INDEX_OPTIONS), contentFiles: contentFiles(packed) };
 }
 
 function contentFiles(packed: PackedIndex): ReadonlyMap<string, string> {

@@ -145,8 +145,10 @@ export function storedRecord(packed: PackedIndex, doc: PackedIndex['docs'][numbe
   };
 }
 
-/** Restores MiniSearch's serialized form from a packed index. */
-export function unpackIndex(packed: PackedIndex): SerializedIndex {
+type IndexEntry = SerializedIndex['index'][number];
+
+/** Everything but the term index, which is the costly part (decoded by `decodeTerms`). */
+function unpackHeader(packed: PackedIndex): Omit<SerializedIndex, 'index'> {
   if (packed.version !== PACKED_INDEX_VERSION) throw new Error(`search index version ${String(packed.version)} is not ${PACKED_INDEX_VERSION}: rebuild the site`);
   const documentIds: Record<string, string> = {};
   const storedFields: Record<string, StoredRecord> = {};
@@ -166,9 +168,36 @@ export function unpackIndex(packed: PackedIndex): SerializedIndex {
     averageFieldLength: packed.averageFieldLength,
     storedFields,
     dirtCount: 0,
-    index: packed.terms.map((term, i) => [term, decodePostings(packed.postings[i])]),
     serializationVersion: 2,
   };
+}
+
+function* decodeTerms(packed: PackedIndex): Generator<IndexEntry> {
+  for (let i = 0; i < packed.terms.length; i++) yield [packed.terms[i], decodePostings(packed.postings[i])];
+}
+
+/** Restores MiniSearch's serialized form from a packed index. */
+export function unpackIndex(packed: PackedIndex): SerializedIndex {
+  return { ...unpackHeader(packed), index: [...decodeTerms(packed)] };
+}
+
+/** Terms decoded between two yields to the event loop. */
+export const TERMS_PER_SLICE = 1000;
+
+/**
+ * `unpackIndex` in slices, yielding between them: decoding all terms at once is a long task
+ * (about 150 ms here) that would delay the reader's typing in the box that asked for it.
+ */
+export async function unpackIndexAsync(
+  packed: PackedIndex,
+  { slice = TERMS_PER_SLICE, pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0)) }: { slice?: number; pause?: () => Promise<void> } = {},
+): Promise<SerializedIndex> {
+  const header = unpackHeader(packed);
+  const index: IndexEntry[] = [];
+  for (const entry of decodeTerms(packed)) {
+    if (index.push(entry) % slice === 0) await pause();
+  }
+  return { ...header, index };
 }
 
 /** Groups records' texts into one content file per page. */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildSearchAssets, fileStem } from '../../plugins/search-records/assets';
 import { createEmbeddedClient, createIndex, openIndex, searchIndex, type EmbeddedSource } from '../../src/search/embeddedClient';
 import { escapeHtml, highlight, snippet } from '../../src/search/highlight';
-import { packIndex, unpackIndex, type PageContent } from '../../src/search/packedIndex';
+import { packIndex, unpackIndex, unpackIndexAsync, type PageContent } from '../../src/search/packedIndex';
 import type { SearchRecord } from '../../src/search/records';
 
 const records: SearchRecord[] = [
@@ -119,6 +119,14 @@ describe('packed index', () => {
         processingTimeMS: expect.any(Number),
       });
     }
+  });
+
+  it('unpacks the same index in slices, yielding between them', async () => {
+    const js = createIndex(records).toJSON();
+    const pause = vi.fn(async () => undefined);
+    expect(await unpackIndexAsync(assets.index, { slice: 5, pause })).toEqual(js);
+    expect(js.index.length).toBeGreaterThan(10);
+    expect(pause).toHaveBeenCalledTimes(Math.floor(js.index.length / 5));
   });
 
   it('refuses an index packed by another version', () => {
