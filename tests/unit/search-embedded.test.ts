@@ -70,8 +70,8 @@ describe('embedded client response contract', () => {
   });
 
   it('pages with a zero-based page number', () => {
-    const first = search({ query: 'snowflake warehouse', hitsPerPage: 2, page: 0 });
-    const second = search({ query: 'snowflake warehouse', hitsPerPage: 2, page: 1 });
+    const first = search({ query: 'snowflake snapshot', hitsPerPage: 2, page: 0 });
+    const second = search({ query: 'snowflake snapshot', hitsPerPage: 2, page: 1 });
     expect(first).toMatchObject({ nbHits: 3, nbPages: 2, page: 0 });
     expect(first.hits).toHaveLength(2);
     expect(second.hits).toHaveLength(1);
@@ -81,6 +81,12 @@ describe('embedded client response contract', () => {
   it('returns no hits for an empty query and for a query that matches nothing', () => {
     expect(search({ query: '' })).toMatchObject({ hits: [], nbHits: 0, nbPages: 0 });
     expect(search({ query: 'zzzzqqq' }).nbHits).toBe(0);
+  });
+
+  it('matches sections with every word, or with any word when none has all', () => {
+    expect(search({ query: 'snowflake warehouse' }).hits.map((h) => h.url)).toEqual(['/guides/connections/snowflake']);
+    // No section has both words: each section with either one is a hit.
+    expect(search({ query: 'snowflake snapshot' }).nbHits).toBe(3);
   });
 
   it('drops stop words from the index and from queries', () => {
