@@ -13,9 +13,13 @@ async function watch(page: Page): Promise<string[]> {
   page.on('console', (m) => {
     if (m.type() === 'error' && onSite()) problems.push(`console: ${m.text()}`);
   });
-  // The e2e fixture aborts every non-loopback request; any such request is itself a finding.
+  // The e2e fixture blocks every non-loopback request (net::ERR_BLOCKED_BY_CLIENT); any such is
+  // itself a finding. net::ERR_ABORTED is the browser cancelling its own requests when the page
+  // navigates away (e.g. a diagram's chunks still loading when the reader clicks Login): that is
+  // not a failure of the site, and a CSP block fires securitypolicyviolation instead.
   page.on('requestfailed', (r) => {
-    if (onSite()) problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`);
+    const error = r.failure()?.errorText;
+    if (onSite() && error !== 'net::ERR_ABORTED') problems.push(`request failed: ${r.url()} (${error})`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   await page.addInitScript(() => {
