@@ -55,7 +55,8 @@ const config: Config = {
     },
   },
 
-  // The search plugin writes the per-page content files of the embedded index into its own.
+  // The search plugin writes the embedded index's per-page content files into a static
+  // directory of its own: `npm start` serves it and the build copies it into the output.
   staticDirectories: ['static', SEARCH_STATIC_DIR],
 
   plugins: [

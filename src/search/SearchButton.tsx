@@ -28,6 +28,8 @@ export default function SearchButton({ mobile }: Props): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const typeahead = useRef<Typeahead | null>(null);
   const show = useCallback(() => {
+    // A second request before the modal mounted (a double click) replaces the first capture.
+    typeahead.current?.take();
     const captured = captureTypeahead(document);
     typeahead.current = captured;
     // Should the modal's code fail to load, typing must not stay captured.

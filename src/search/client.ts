@@ -66,7 +66,7 @@ export function deferredClient(load: () => Promise<SearchClient>): SearchClient 
   };
 }
 
-/** The embedded client is shared by every modal opening, so the index is built once per page load. */
+/** The embedded client is shared by every modal opening, so the index is opened once per page load. */
 export function createBackend(settings: SearchSettings, baseUrl = '/'): Backend {
   const typesense = settings.typesense;
   if (typesense) {

@@ -97,6 +97,9 @@ test.describe('search modal (embedded backend)', () => {
     release();
     await expect(box(page)).toHaveValue('backup s');
     await expect(box(page)).toBeFocused();
+    // Typing goes on at the end of the buffered text.
+    await page.keyboard.type('napshot');
+    await expect(box(page)).toHaveValue('backup snapshot');
     await expect(hits(page).first()).toBeVisible();
   });
 
