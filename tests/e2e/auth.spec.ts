@@ -196,6 +196,22 @@ test.describe('access-restricted modal', () => {
     await expect(page.locator('article h1')).toBeVisible();
   });
 
+  test('the hidden article of a gated page does not load its diagrams until the reader signs in', async ({ page, context }) => {
+    await page.goto('/guides/concept');
+    await expect(accessModal(page)).toBeVisible();
+    const diagram = page.locator('[data-diagram]').first();
+    await diagram.evaluate((element) => element.scrollIntoView());
+    await page.waitForLoadState('networkidle');
+    await expect(diagram).toHaveAttribute('data-diagram', 'pending');
+    await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+
+    await signIn(context);
+    await page.reload();
+    await page.locator('[data-diagram]').first().scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-diagram]').first()).toHaveAttribute('data-diagram', 'loaded');
+    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  });
+
   test('with no page read before, closing goes to the home page; a backdrop click closes too', async ({ page }) => {
     await page.goto('/guides/concept');
     await expect(accessModal(page)).toBeVisible();

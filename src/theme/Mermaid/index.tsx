@@ -1,5 +1,8 @@
 import React, { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Props } from '@theme/Mermaid';
+import { useLocation } from '@docusaurus/router';
+import { useAuth } from '@site/src/auth/AuthProvider';
+import { isGatedPath } from '@site/src/access/rules';
 import styles from './styles.module.css';
 
 // MDXComponents imports @theme/Mermaid statically, so the Mermaid library (about 130 KiB gzip)
@@ -33,9 +36,15 @@ function useNearViewport(): [React.RefObject<HTMLDivElement | null>, boolean] {
 
 export default function Mermaid(props: Props): ReactNode {
   const [ref, near] = useNearViewport();
+  const { loggedIn } = useAuth();
+  const { pathname } = useLocation();
+  // A logged-out reader of a /guides page gets the access modal over a hidden article (which
+  // still "intersects"): drawing its diagrams would only cost them Mermaid. Until the session is
+  // known (loggedIn null) the diagram waits too; it loads as soon as the reader is signed in.
+  const draw = near && (loggedIn === true || !isGatedPath(pathname));
   return (
-    <div ref={ref} className={near ? undefined : styles.placeholder} data-diagram={near ? 'loaded' : 'pending'}>
-      {near && (
+    <div ref={ref} className={draw ? undefined : styles.placeholder} data-diagram={draw ? 'loaded' : 'pending'}>
+      {draw && (
         <Suspense fallback={null}>
           <OriginalMermaid {...props} />
         </Suspense>
