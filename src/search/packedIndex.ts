@@ -3,9 +3,9 @@
 // content files fetched only when a hit from that page is shown.
 //
 // Why packed: MiniSearch's plain JSON repeats every document id as an object key and every
-// term frequency of 1; over about 2,000 sections that doubles the transfer. Here posting lists
-// are delta-encoded base-36 strings, stored fields are split into a page table, and the text
-// of sections (two thirds of the bytes) is not in the index at all.
+// term frequency of 1: for this site 386 KB gzip against 216 KB packed. Here posting lists are
+// delta-encoded base-36 strings and stored fields are split into a page table. The section
+// texts (443 KB gzip, more than either) are not in the index at all.
 
 import type MiniSearch from 'minisearch';
 import type { SearchRecord } from './records';
