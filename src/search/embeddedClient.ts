@@ -15,9 +15,8 @@ export const BOOST = { title: 3, section: 2, category: 1 } as const;
 export const DEFAULT_HITS_PER_PAGE = 20;
 
 /**
- * Words too common to tell sections apart. Each sits in most of the 2,000 sections, so
- * indexing them cost a tenth of the index and made every query that contained one score
- * nearly the whole site.
+ * Words too common to tell sections apart. The commonest sit in most of the 2,000 sections:
+ * indexing them cost a tenth of the index, and a query containing one scored most of the site.
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   'a an and are as at be but by can do does for from has have if in into is it its of on or s so such t than that the their then there these this to was were when which will with you your'.split(' '),
