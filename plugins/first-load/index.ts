@@ -4,12 +4,13 @@
 // 1. Prism. The classic theme registers Prism languages from a client module, which puts
 //    prism-react-renderer (its Prism build and ~20 grammars) and our additional grammars into
 //    main.js: about 35 KiB gzip, and grammar set-up in the first long task, on every page. The
-//    module is replaced by an empty one and the same registration runs where code is rendered,
-//    in src/theme/CodeBlock (so a page without code never loads Prism).
+//    module is replaced by an empty one and the same registration runs in src/theme/CodeBlock,
+//    so Prism arrives with the doc page's chunk (which holds the code block component) and is
+//    set up in that chunk's own task, not in main.js's.
 // 2. Doc descriptions. Every doc page loads its version's metadata, which carries each doc's
 //    front-matter description for DocCard (category index cards). This site has no DocCard
-//    (the content lint forbids DocCardList and generated indexes), so the descriptions, 30 KB
-//    of JSON on every doc page, are dropped from that file.
+//    (the content lint rejects DocCardList, a unit test generated-index sidebars), so the
+//    descriptions, 30 KB of JSON on every doc page, are dropped from that file.
 import path from 'node:path';
 import type { Plugin, PluginModule } from '@docusaurus/types';
 
