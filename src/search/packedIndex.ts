@@ -8,6 +8,7 @@
 // texts (443 KB gzip, more than either) are not in the index at all.
 
 import type MiniSearch from 'minisearch';
+import { pageOf } from './query';
 import type { SearchRecord } from './records';
 
 /** MiniSearch's serialized form (the argument of `MiniSearch.loadJS`). */
@@ -205,7 +206,7 @@ export async function unpackIndexAsync(
 export function pageContents(records: readonly SearchRecord[]): Map<string, PageContent> {
   const byPage = new Map<string, PageContent>();
   for (const record of records) {
-    const { permalink } = splitUrl(record.url);
+    const permalink = pageOf(record.url);
     const content = byPage.get(permalink) ?? {};
     content[record.url] = record.content;
     byPage.set(permalink, content);
