@@ -2,12 +2,13 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { readEnv } from './config/env';
 import { navbarItems } from './config/navbar';
-import { darkCodeTheme, lightCodeTheme } from './config/prism';
+import { ADDITIONAL_LANGUAGES, PLAIN_LANGUAGES, darkCodeTheme, lightCodeTheme } from './config/prism';
 import { toSiteAuthConfig } from './src/auth/config';
 import accessGatePlugin from './plugins/access-gate';
 import searchRecordsPlugin, { STATIC_DIR as SEARCH_STATIC_DIR } from './plugins/search-records';
 import hostingHeadersPlugin from './plugins/hosting-headers';
 import firstLoadPlugin from './plugins/first-load';
+import rehypeHighlightCode from './plugins/highlight-code';
 
 const env = readEnv(process.env);
 const auth = toSiteAuthConfig(env);
@@ -78,6 +79,7 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
           showLastUpdateTime: false,
+          rehypePlugins: [[rehypeHighlightCode, { additionalLanguages: ADDITIONAL_LANGUAGES, plainLanguages: PLAIN_LANGUAGES }]],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -117,8 +119,9 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Only the languages our pages use beyond Prism's defaults; each one adds to every page's JS.
-      additionalLanguages: ['bash', 'sql', 'groovy', 'hcl', 'powershell', 'properties', 'http'],
+      // Highlighting happens at build time (plugins/highlight-code); the theme's client module
+      // that would load these grammars in the browser is replaced by plugins/first-load.
+      additionalLanguages: [...ADDITIONAL_LANGUAGES],
     },
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },
   } satisfies Preset.ThemeConfig,

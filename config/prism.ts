@@ -1,5 +1,11 @@
 import { themes, type PrismTheme } from 'prism-react-renderer';
 
+// Code blocks are highlighted at build time (plugins/highlight-code). A code block's language
+// must have a Prism grammar: prism-react-renderer's own set, or one of these prismjs components.
+export const ADDITIONAL_LANGUAGES = ['bash', 'sql', 'groovy', 'hcl', 'powershell', 'properties', 'http', 'ini'] as const;
+// Languages written on code blocks that are plain text on purpose.
+export const PLAIN_LANGUAGES = ['text', 'csv'] as const;
+
 // prism-react-renderer's GitHub and Dracula themes colour a few token types below the WCAG AA
 // contrast ratio (4.5:1) on their own backgrounds; axe flags them on our code blocks. Later
 // entries in `styles` win, so these overrides replace just those colours.

@@ -3,10 +3,9 @@
 //
 // 1. Prism. The classic theme registers Prism languages from a client module, which puts
 //    prism-react-renderer (its Prism build and ~20 grammars) and our additional grammars into
-//    main.js: about 35 KiB gzip, and grammar set-up in the first long task, on every page. The
-//    module is replaced by an empty one and the same registration runs in src/theme/CodeBlock,
-//    so Prism arrives with the doc page's chunk (which holds the code block component) and is
-//    set up in that chunk's own task, not in main.js's.
+//    main.js: about 35 KiB gzip, and grammar set-up in the first long task, on every page. Code
+//    blocks are highlighted at build time (plugins/highlight-code), so the module is replaced
+//    by an empty one and no page loads Prism at all.
 // 2. Doc descriptions. Every doc page loads its version's metadata, which carries each doc's
 //    front-matter description for DocCard (category index cards). This site has no DocCard
 //    (the content lint rejects DocCardList, a unit test generated-index sidebars), so the

@@ -1,5 +1,8 @@
 import type { Page, Request } from '@playwright/test';
+import type { PrismTheme } from 'prism-react-renderer';
 import { test, expect } from './fixtures';
+import { darkCodeTheme, lightCodeTheme } from '../../config/prism';
+import { themeDictionary } from '../../src/code-highlight/themeProps';
 
 // Behaviours the spec lists that come from Docusaurus 3.8.1 itself; these tests keep them from
 // being swizzled away.
@@ -86,18 +89,46 @@ test('a page that throws while rendering shows the crash fallback with Try again
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-// plugins/first-load moves Prism out of main.js into the code block's chunk: highlighting must
-// still happen on a first load and after a client-side navigation, in an additional language.
-test('code blocks are highlighted on first load and after navigation, with Prism outside main.js', async ({ page, request }) => {
-  const sqlTokens = page.locator('.language-sql code .token.keyword');
+// Code blocks are highlighted at build time (plugins/highlight-code): pages must show the theme's
+// token colours in both colour modes, on a first load and after a client-side navigation, in an
+// additional language, and no script a reader downloads may contain Prism.
+test('code blocks are highlighted without Prism in the browser, in both colour modes and after navigation', async ({ page, request }) => {
+  const scripts = new Set<string>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.add(r.url());
+  });
+  const keyword = page.locator('.language-sql code .token.keyword').first();
+  const colourOf = (theme: PrismTheme) => {
+    const { color } = themeDictionary(theme, 'sql').keyword!;
+    return page.evaluate((c) => {
+      const probe = document.createElement('span');
+      probe.style.color = c!;
+      document.body.append(probe);
+      const rgb = getComputedStyle(probe).color;
+      probe.remove();
+      return rgb;
+    }, color);
+  };
+
   await page.goto(target.href);
-  await expect(sqlTokens.first()).toBeVisible();
-  const mainScript = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
-  // `spock-block` is a token of Prism's Groovy grammar, one of our additional languages.
-  expect(await (await request.get(mainScript!)).text()).not.toContain('spock-block');
+  await expect(keyword).toBeVisible();
+  await expect(keyword).toHaveCSS('color', await colourOf(lightCodeTheme));
 
   await page.goto('/');
   await sidebarLink(page, target.name).click();
   await expect(page).toHaveURL(new RegExp(`${target.href}$`));
-  await expect(sqlTokens.first()).toBeVisible();
+  await expect(keyword).toBeVisible();
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect(keyword).toHaveCSS('color', await colourOf(darkCodeTheme));
+  // A first load in dark mode: the server rendered the light colours, the browser corrects them.
+  await page.reload();
+  await expect(keyword).toHaveCSS('color', await colourOf(darkCodeTheme));
+
+  // Prism's core sets up `disableWorkerMessageHandler`; `spock-block` is a Groovy grammar token.
+  expect(scripts.size).toBeGreaterThan(2);
+  for (const url of scripts) {
+    const body = await (await request.get(url)).text();
+    expect(body, url).not.toContain('disableWorkerMessageHandler');
+    expect(body, url).not.toContain('spock-block');
+  }
 });
