@@ -8,7 +8,9 @@ import { registerLanguages, tokenizeLines } from '../../plugins/highlight-code/p
 import { codeToTokenize, decodeTokenLines, encodeTokenLines, tokensForDisplay } from '../../src/code-highlight/tokens';
 import { lineProps, themeDictionary, tokenProps } from '../../src/code-highlight/themeProps';
 import { listFiles } from '../../scripts/listFiles';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 registerLanguages(ADDITIONAL_LANGUAGES);
 
@@ -184,5 +186,22 @@ describe('rehype plugin', () => {
     const run = () => transform({ type: 'root', children: [typo] }, { path: 'docs/install/helm.md' });
     expect(run).toThrow(UnknownCodeLanguageError);
     expect(run).toThrow(/docs\/install\/helm\.md: code block language "bsh" has no Prism grammar.*config\/prism\.ts.*text, csv/);
+  });
+});
+
+describe('the ejected CodeBlock/Content', () => {
+  const require = createRequire(import.meta.url);
+  const themeFile = (name: string) => readFileSync(require.resolve(`@docusaurus/theme-classic/lib/theme/CodeBlock/Content/${name}`), 'utf8');
+
+  // src/theme/CodeBlock/Content is the theme's component with <Highlight> replaced. When a
+  // Docusaurus upgrade changes the original, this fails: carry the theme's change over to our
+  // copy (and its styles), then record the new hash here.
+  it('was copied from the installed theme version', () => {
+    expect(createHash('sha256').update(themeFile('index.js')).digest('hex')).toBe('0d361f5894590ea483a8cd846925bf41d85301eed29e0cfb4dc515128ab35556');
+  });
+
+  it('keeps the theme\'s styles', () => {
+    const body = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim();
+    expect(body(readFileSync('src/theme/CodeBlock/Content/styles.module.css', 'utf8'))).toBe(body(themeFile('styles.module.css')));
   });
 });
