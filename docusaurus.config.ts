@@ -9,6 +9,7 @@ import searchRecordsPlugin, { STATIC_DIR as SEARCH_STATIC_DIR } from './plugins/
 import hostingHeadersPlugin from './plugins/hosting-headers';
 import firstLoadPlugin from './plugins/first-load';
 import rehypeHighlightCode from './plugins/highlight-code';
+import codeThemeStylesheetPlugin from './plugins/highlight-code/stylesheet';
 
 const env = readEnv(process.env);
 const auth = toSiteAuthConfig(env);
@@ -64,6 +65,7 @@ const config: Config = {
     accessGatePlugin({ alwaysLoggedIn: auth.alwaysLoggedIn }),
     searchRecordsPlugin(),
     firstLoadPlugin(),
+    codeThemeStylesheetPlugin,
     hostingHeadersPlugin({ typesenseHost: env.typesense?.host ?? null, gtm: env.gtmContainerId !== null }),
   ],
 

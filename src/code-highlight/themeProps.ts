@@ -1,49 +1,71 @@
-// The props prism-react-renderer's <Highlight> gives the theme's code lines and tokens
-// (class names and inline colours from the Prism theme in docusaurus.config.ts), computed the
-// same way without importing prism-react-renderer: importing it would bring Prism back into
-// the browser bundle. Type imports are erased at build time.
+// The props prism-react-renderer's <Highlight> gives the theme's code lines and tokens, with
+// each token's theme styles for both colour modes as custom properties (./themeCss.ts picks
+// the mode's). Importing prism-react-renderer here would bring Prism back into the browser
+// bundle; type imports are erased at build time.
 import type { CSSProperties } from 'react';
-import type { LineInputProps, LineOutputProps, PrismTheme, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
-import type { Token } from './tokens';
+import type { LineInputProps, LineOutputProps, PrismTheme, Token, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
+import { tokenProperties, tokenVariable, type Mode } from './themeCss';
 
 export type ThemeDictionary = Record<string, CSSProperties | undefined>;
 
-/** Styles per token type for one language; `root` styles the <pre>, `plain` each line. */
+/** Styles per token type for one language, merged as prism-react-renderer's themeToDict does. */
 export function themeDictionary(theme: PrismTheme, language: string): ThemeDictionary {
   const dictionary: ThemeDictionary = {};
   for (const { types, style, languages } of theme.styles) {
     if (languages && !languages.includes(language as never)) continue;
     for (const type of types) dictionary[type] = { ...dictionary[type], ...(style as CSSProperties) };
   }
-  dictionary.root = theme.plain as CSSProperties;
-  dictionary.plain = { ...(theme.plain as CSSProperties), backgroundColor: undefined };
   return dictionary;
+}
+
+/** prism-react-renderer's style for a token (its getTokenProps), for one theme. */
+export function themeTokenStyle(dictionary: ThemeDictionary, { types, empty }: Token): CSSProperties | undefined {
+  if (types.length === 1 && types[0] === 'plain') return empty != null ? { display: 'inline-block' } : undefined;
+  if (types.length === 1 && empty != null) return dictionary[types[0]!];
+  return Object.assign(empty != null ? { display: 'inline-block' } : {}, ...types.map((type) => dictionary[type]));
+}
+
+export interface CodeThemes {
+  dictionaries: Record<Mode, ThemeDictionary>;
+  properties: string[];
+}
+
+export function codeThemes(themes: Record<Mode, PrismTheme>, language: string): CodeThemes {
+  return {
+    dictionaries: { light: themeDictionary(themes.light, language), dark: themeDictionary(themes.dark, language) },
+    properties: tokenProperties(themes),
+  };
+}
+
+/** A token's inline style: both modes' theme values as custom properties, and its display. */
+export function tokenStyle({ dictionaries, properties }: CodeThemes, token: Token): CSSProperties | undefined {
+  const style: Record<string, string | number> = {};
+  for (const mode of ['light', 'dark'] as const) {
+    const themed = (themeTokenStyle(dictionaries[mode], token) ?? {}) as Record<string, string | number | undefined>;
+    for (const property of properties) {
+      const value = themed[property];
+      if (value !== undefined) style[tokenVariable(mode, property)] = value;
+    }
+    // Whether an empty token is an inline block depends on its types only, not on the theme.
+    if (themed.display !== undefined) style.display = themed.display;
+  }
+  return Object.keys(style).length ? (style as CSSProperties) : undefined;
 }
 
 function joinClassNames(...names: (string | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }
 
-export function lineProps(dictionary: ThemeDictionary, { className, style, line: _line, ...rest }: LineInputProps): LineOutputProps {
-  return {
-    ...rest,
-    className: joinClassNames('token-line', className),
-    style: style ? { ...dictionary.plain, ...style } : dictionary.plain,
-  };
+export function lineProps({ className, line: _line, ...rest }: LineInputProps): LineOutputProps {
+  return { ...rest, className: joinClassNames('token-line', className) };
 }
 
-function tokenStyle(dictionary: ThemeDictionary, { types, empty }: Token): CSSProperties | undefined {
-  if (types.length === 1 && types[0] === 'plain') return empty != null ? { display: 'inline-block' } : undefined;
-  if (types.length === 1 && empty != null) return dictionary[types[0]!];
-  return Object.assign(empty != null ? { display: 'inline-block' } : {}, ...types.map((type) => dictionary[type]));
-}
-
-export function tokenProps(dictionary: ThemeDictionary, { token, className, style, ...rest }: TokenInputProps): TokenOutputProps {
-  const base = tokenStyle(dictionary, token);
+export function tokenProps(themes: CodeThemes, { token, className, style, ...rest }: TokenInputProps): TokenOutputProps {
+  const base = tokenStyle(themes, token);
   return {
     ...rest,
     className: joinClassNames('token', ...token.types, className),
     children: token.content,
-    style: style != null ? { ...base, ...style } : base,
+    ...(base || style ? { style: { ...base, ...style } } : {}),
   };
 }

@@ -89,6 +89,33 @@ test('a page that throws while rendering shows the crash fallback with Try again
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
+// Code colours come from a stylesheet with both modes (src/code-highlight/themeCss.ts). With the
+// stock inline styles, a dark-mode reader saw light code blocks until the page hydrated.
+test('a dark-mode reader sees dark code colours before the page hydrates', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  // main.js never arrives: what is on screen is the server's HTML and the stylesheet.
+  await page.route('**/assets/js/main.*.js', () => undefined);
+  await page.goto(target.href, { waitUntil: 'commit' });
+  const block = page.locator('.theme-code-block').filter({ has: page.locator('.language-sql') }).first();
+  await expect(block).toBeVisible();
+  expect(await page.locator('html').getAttribute('data-has-hydrated')).toBe('false');
+  const expected = await page.evaluate(
+    ([keyword, background]) => {
+      const probe = document.createElement('span');
+      document.body.append(probe);
+      probe.style.color = keyword!;
+      const colour = getComputedStyle(probe).color;
+      probe.style.color = background!;
+      const backgroundColour = getComputedStyle(probe).color;
+      probe.remove();
+      return { colour, backgroundColour };
+    },
+    [themeDictionary(darkCodeTheme, 'sql').keyword!.color, darkCodeTheme.plain.backgroundColor],
+  );
+  await expect(block.locator('.token.keyword').first()).toHaveCSS('color', expected.colour);
+  await expect(block).toHaveCSS('background-color', expected.backgroundColour);
+});
+
 // Code blocks are highlighted at build time (plugins/highlight-code): pages must show the theme's
 // token colours in both colour modes, on a first load and after a client-side navigation, in an
 // additional language, and no script a reader downloads may contain Prism.

@@ -44,6 +44,23 @@ test.describe('navbar', () => {
   }
 });
 
+// Small laptops and tablets in landscape get the desktop navbar from 997 px: every label must
+// stay on one line and the site title must show in full (it wrapped and was cut at 1000 px).
+for (const width of [997, 1024, 1280]) {
+  test(`the desktop navbar fits on one line at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/releases/2025-03');
+    const nav = navbar(page);
+    await expect(nav.getByRole('button', { name: 'Login' })).toBeVisible();
+    const heights = await nav.locator('.navbar__item').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    const lineHeight = await nav.getByRole('link', { name: 'Installation' }).evaluate((link) => parseFloat(getComputedStyle(link).lineHeight));
+    for (const height of heights) expect(height).toBeLessThan(lineHeight * 2);
+    const title = await nav.locator('.navbar__title').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, text: el.textContent }));
+    expect(title.text).toBe('Veriq Docs');
+    expect(title.scroll).toBeLessThanOrEqual(title.client);
+  });
+}
+
 test('footer is dark with a copyright line and no links', async ({ page }) => {
   await page.goto('/');
   const footer = page.locator('footer.footer');

@@ -6,7 +6,8 @@ import { ADDITIONAL_LANGUAGES, PLAIN_LANGUAGES, darkCodeTheme, lightCodeTheme } 
 import rehypeHighlightCode, { UnknownCodeLanguageError } from '../../plugins/highlight-code';
 import { registerLanguages, tokenizeLines } from '../../plugins/highlight-code/prism';
 import { codeToTokenize, decodeTokenLines, encodeTokenLines, tokensForDisplay } from '../../src/code-highlight/tokens';
-import { lineProps, themeDictionary, tokenProps } from '../../src/code-highlight/themeProps';
+import { codeThemes, lineProps, tokenProps } from '../../src/code-highlight/themeProps';
+import { codeThemeCss, tokenProperties, tokenVariable, type Mode } from '../../src/code-highlight/themeCss';
 import { listFiles } from '../../scripts/listFiles';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -30,34 +31,72 @@ function renderLines(
   ));
 }
 
-/** What prism-react-renderer's <Highlight> (the stock theme's renderer) makes of a block. */
-function stockMarkup(code: string, language: string, theme: PrismTheme): string {
+const THEMES = { light: lightCodeTheme, dark: darkCodeTheme };
+const withoutStyle = <T extends { style?: unknown }>(props: T): T => ({ ...props, style: undefined });
+
+/**
+ * What prism-react-renderer's <Highlight> (the stock theme's renderer) makes of a block, without
+ * its inline styles (ours carry both colour modes; they are compared token by token below).
+ */
+function stockMarkup(code: string, language: string): string {
   return renderToStaticMarkup(
-    <Highlight prism={Prism} theme={theme} code={code} language={language}>
-      {({ className, style, tokens, getLineProps, getTokenProps }) => (
-        <pre className={className} style={style}>
-          {renderLines(tokens, getLineProps, getTokenProps)}
+    <Highlight prism={Prism} theme={lightCodeTheme} code={code} language={language}>
+      {({ className, tokens, getLineProps, getTokenProps }) => (
+        <pre className={className}>
+          {renderLines(
+            tokens,
+            (input) => withoutStyle(getLineProps(input)),
+            (input) => withoutStyle(getTokenProps(input)),
+          )}
         </pre>
       )}
     </Highlight>,
   );
 }
 
-/** What our pipeline makes of it: tokens from the build, props from src/code-highlight. */
-function builtMarkup(source: string, language: string, theme: PrismTheme): string {
+/** Each token's inline style from <Highlight> with the given theme. */
+function stockTokenStyles(code: string, language: string, theme: PrismTheme): Record<string, unknown>[] {
+  const styles: Record<string, unknown>[] = [];
+  renderToStaticMarkup(
+    <Highlight prism={Prism} theme={theme} code={code} language={language}>
+      {({ tokens, getTokenProps }) => {
+        for (const token of tokens.flat()) {
+          styles.push(Object.fromEntries(Object.entries(getTokenProps({ token }).style ?? {}).filter(([, v]) => v !== undefined)));
+        }
+        return <></>;
+      }}
+    </Highlight>,
+  );
+  return styles;
+}
+
+/** The lines our pipeline renders: tokens from the build, decoded as the browser does. */
+function builtLines(source: string, language: string): Token[][] {
   const tokenized = tokenizeLines(codeToTokenize(source), language);
   const encoded = tokenized ? encodeTokenLines(tokenized) : undefined;
-  const dictionary = themeDictionary(theme, language);
-  const lines = tokensForDisplay(codeToTokenize(source), source, encoded);
+  return tokensForDisplay(codeToTokenize(source), source, encoded);
+}
+
+function builtMarkup(source: string, language: string): string {
+  const themes = codeThemes(THEMES, language);
   return renderToStaticMarkup(
-    <pre className={`prism-code language-${language}`} style={dictionary.root}>
-      {renderLines(
-        lines,
-        (input) => lineProps(dictionary, input),
-        (input) => tokenProps(dictionary, input),
-      )}
+    <pre className={`prism-code language-${language}`}>
+      {renderLines(builtLines(source, language), lineProps, (input) => withoutStyle(tokenProps(themes, input)))}
     </pre>,
   );
+}
+
+const canonical = (style: Record<string, unknown> | undefined) => JSON.stringify(Object.entries(style ?? {}).sort());
+
+/** A token's style in one mode, as the browser resolves our custom properties (themeCss.ts). */
+function resolvedStyle(style: Record<string, unknown> | undefined, mode: Mode): Record<string, unknown> {
+  const resolved: Record<string, unknown> = {};
+  for (const property of tokenProperties(THEMES)) {
+    const value = style?.[tokenVariable(mode, property)];
+    if (value !== undefined) resolved[property] = value;
+  }
+  if (style?.display !== undefined) resolved.display = style.display;
+  return resolved;
 }
 
 /** Every fenced code block in the docs, with its language (Mermaid diagrams are not code blocks). */
@@ -128,12 +167,26 @@ describe('build-time highlighting matches the stock theme', () => {
     expect(new Set(blocks.map((b) => b.language))).toContain('sql');
   });
 
-  it.each([
-    ['light', lightCodeTheme],
-    ['dark', darkCodeTheme],
-  ] as const)('renders every docs code block as <Highlight> does, in the %s theme', (_name, theme) => {
-    const differing = blocks.filter(({ code, language }) => builtMarkup(code, language, theme) !== stockMarkup(codeToTokenize(code), language, theme));
+  it('renders every docs code block with the markup <Highlight> makes', () => {
+    const differing = blocks.filter(({ code, language }) => builtMarkup(code, language) !== stockMarkup(codeToTokenize(code), language));
     expect(differing.map((b) => `${b.file} (${b.language})`)).toEqual([]);
+  });
+
+  it.each(['light', 'dark'] as const)('gives every docs token the styles <Highlight> gives it, in the %s theme', (mode) => {
+    const differing = new Set<string>();
+    let compared = 0;
+    for (const { code, language } of blocks) {
+      const themes = codeThemes(THEMES, language);
+      const ours = builtLines(code, language).flat();
+      const stock = stockTokenStyles(codeToTokenize(code), language, THEMES[mode]);
+      ours.forEach((token, i) => {
+        compared++;
+        const style = tokenProps(themes, { token }).style as Record<string, unknown> | undefined;
+        if (canonical(resolvedStyle(style, mode)) !== canonical(stock[i])) differing.add(`${language}: ${token.types.join(' ')}`);
+      });
+    }
+    expect(compared).toBeGreaterThan(10_000);
+    expect([...differing]).toEqual([]);
   });
 
   it('highlights every language the docs use, or knows it is plain text', () => {
@@ -158,6 +211,22 @@ const codeBlock = (language: string | null, children: Node[]): Node => ({
   children: [{ type: 'element', tagName: 'code', properties: language ? { className: [`language-${language}`] } : {}, children }],
 });
 const codeOf = (pre: Node) => pre.children![0]!;
+
+describe('code theme stylesheet', () => {
+  const css = codeThemeCss(THEMES);
+
+  it('sets each mode\'s plain colours, the light ones also without a data-theme', () => {
+    expect(css).toContain(`html:not([data-theme='dark']){--prism-color:${lightCodeTheme.plain.color};--prism-background-color:${lightCodeTheme.plain.backgroundColor}}`);
+    expect(css).toContain(`html[data-theme='dark']{--prism-color:${darkCodeTheme.plain.color};--prism-background-color:${darkCodeTheme.plain.backgroundColor}}`);
+    expect(css).toContain('.prism-code{color:var(--prism-color);background-color:var(--prism-background-color)}');
+  });
+
+  it('applies the mode\'s custom property for every property the themes style', () => {
+    expect(tokenProperties(THEMES)).toEqual(['color', 'fontStyle', 'opacity']);
+    expect(css).toContain(`html[data-theme='dark'] .prism-code .token{color:var(--td-color);font-style:var(--td-font-style);opacity:var(--td-opacity)}`);
+    expect(css).toContain(`html:not([data-theme='dark']) .prism-code .token{color:var(--tl-color);font-style:var(--tl-font-style);opacity:var(--tl-opacity)}`);
+  });
+});
 
 describe('rehype plugin', () => {
   const transform = rehypeHighlightCode({ additionalLanguages: ADDITIONAL_LANGUAGES, plainLanguages: PLAIN_LANGUAGES });
@@ -189,19 +258,24 @@ describe('rehype plugin', () => {
   });
 });
 
-describe('the ejected CodeBlock/Content', () => {
+describe('the ejected CodeBlock components', () => {
   const require = createRequire(import.meta.url);
-  const themeFile = (name: string) => readFileSync(require.resolve(`@docusaurus/theme-classic/lib/theme/CodeBlock/Content/${name}`), 'utf8');
+  const themeFile = (name: string) => readFileSync(require.resolve(`@docusaurus/theme-classic/lib/theme/CodeBlock/${name}`), 'utf8');
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  const cssBody = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim();
 
-  // src/theme/CodeBlock/Content is the theme's component with <Highlight> replaced. When a
-  // Docusaurus upgrade changes the original, this fails: carry the theme's change over to our
-  // copy (and its styles), then record the new hash here.
-  it('was copied from the installed theme version', () => {
-    expect(createHash('sha256').update(themeFile('index.js')).digest('hex')).toBe('0d361f5894590ea483a8cd846925bf41d85301eed29e0cfb4dc515128ab35556');
+  // src/theme/CodeBlock/{index,Container,Content} are the theme's components, changed as
+  // src/theme/README.md says. When a Docusaurus upgrade changes an original, this fails: carry
+  // the theme's change over to our copy (and its styles), then record the new hash here.
+  it.each([
+    ['index.js', '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904'],
+    ['Container/index.js', '55ebecf7d04da06684ad2004600e175f2a63719cbcbc28cb7e2de5d33eede91b'],
+    ['Content/index.js', '0d361f5894590ea483a8cd846925bf41d85301eed29e0cfb4dc515128ab35556'],
+  ])('copied %s from the installed theme version', (file, hash) => {
+    expect(sha256(themeFile(file))).toBe(hash);
   });
 
-  it('keeps the theme\'s styles', () => {
-    const body = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim();
-    expect(body(readFileSync('src/theme/CodeBlock/Content/styles.module.css', 'utf8'))).toBe(body(themeFile('styles.module.css')));
+  it.each(['Container', 'Content'])('keeps the theme\'s %s styles', (component) => {
+    expect(cssBody(readFileSync(`src/theme/CodeBlock/${component}/styles.module.css`, 'utf8'))).toBe(cssBody(themeFile(`${component}/styles.module.css`)));
   });
 });
