@@ -252,4 +252,20 @@ test.describe('configuration variants', () => {
     await page.goto(`${baseUrl('noauth')}/guides/concept`);
     await expect(accessModal(page)).toContainText('Login is currently unavailable.');
   });
+
+  // The message is wider than the Login button: on a narrow desktop navbar the site title is
+  // either shown whole or left out (the logo still names the site), never cut.
+  for (const width of [1024, 1280]) {
+    test(`the unavailable message leaves the navbar whole at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto(`${baseUrl('noauth')}/releases/2025-03`);
+      await expect(nav(page).getByRole('status')).toBeVisible();
+      const title = nav(page).locator('.navbar__title');
+      const shown = await title.isVisible();
+      if (shown) expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      expect(shown).toBe(width > 1140);
+      const inner = await nav(page).locator('.navbar__inner').evaluate((el) => el.scrollWidth <= el.clientWidth);
+      expect(inner).toBe(true);
+    });
+  }
 });
