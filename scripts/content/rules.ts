@@ -74,6 +74,8 @@ export function checkPage(page: Page): Finding[] {
   if (!/^## (Related|Next steps)/m.test(bodyNoCode)) add('no closing "## Related" or "## Next steps" section');
   if (/<DocCard(List)?\b/.test(bodyNoCode))
     add('DocCard/DocCardList show doc descriptions, which plugins/first-load drops from the browser: link the pages in a list instead');
+  if (/<CodeBlock\b/.test(bodyNoCode))
+    add('<CodeBlock> in MDX is shown as plain text: code is highlighted at build time from fenced code blocks only, so write a fenced block (```sql title="...")');
 
   const fences = page.body.match(/^```.*$/gm) ?? [];
   for (let i = 0; i < fences.length; i += 2) {

@@ -26,6 +26,11 @@ describe('content rules', () => {
     expect(messages).toMatch(/minimum is 400/);
   });
 
+  it('flags a JSX <CodeBlock>, which the build cannot highlight', () => {
+    const messages = checkPage(page(`${good}\n<CodeBlock language="sql">{'SELECT 1'}</CodeBlock>\n`)).map((f) => f.message);
+    expect(messages).toEqual([expect.stringMatching(/fenced code blocks only/)]);
+  });
+
   it('flags DocCardList, whose cards need the descriptions the first-load plugin drops', () => {
     const messages = checkPage(page(`${good}\n<DocCardList />\n`)).map((f) => f.message);
     expect(messages).toEqual([expect.stringMatching(/DocCard\/DocCardList/)]);
