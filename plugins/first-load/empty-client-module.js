@@ -1,3 +1,3 @@
 // Stands in for theme-classic's prism-include-languages client module (see index.ts):
-// src/theme/CodeBlock registers the languages instead, where code is rendered.
+// code is highlighted at build time (plugins/highlight-code), so no page needs Prism.
 export {};

@@ -11,9 +11,12 @@ import type { PrismTheme } from 'prism-react-renderer';
 
 export type Mode = 'light' | 'dark';
 
+/** `fontStyle` → `font-style`. */
+const cssProperty = (property: string) => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
 /** Custom property carrying a style property's value for a mode: `--tl-font-style`. */
 export function tokenVariable(mode: Mode, property: string): string {
-  return `--t${mode === 'light' ? 'l' : 'd'}-${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  return `--t${mode === 'light' ? 'l' : 'd'}-${cssProperty(property)}`;
 }
 
 /** Every style property the themes set on tokens (camelCase, as in the themes). */
@@ -24,8 +27,6 @@ export function tokenProperties(themes: Record<Mode, PrismTheme>): string[] {
   }
   return [...properties].sort();
 }
-
-const cssProperty = (property: string) => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
  * The stylesheet. Pages without `data-theme` (JavaScript off) get the light theme, the site's
