@@ -4,18 +4,28 @@
 //   2. first-load bytes per page type, from Chromium's network log (what a reader downloads);
 //   3. Lighthouse 12, mobile and desktop, on three page types, served with the production
 //      headers and compression (scripts/static-server.ts + build/_headers); each measured
-//      BENCH_LIGHTHOUSE_RUNS times (default 3), medians reported.
+//      BENCH_LIGHTHOUSE_RUNS times (default 3), medians reported; mobile loads are scored with
+//      Lighthouse's default 4x CPU slowdown and with one calibrated to this machine
+//      (bench/cpu-calibration.ts).
+// A stock Docusaurus site (bench/stock-site.ts) is measured beside the Veriq site under the
+// same conditions, as the framework's floor on this machine.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { createStaticServer, listen } from './static-server';
+import { DEFAULT_CPU_SLOWDOWN } from './bench/cpu-calibration';
+import { openLighthouse, type FormFactor, type RunResult, type RunScores } from './bench/lighthouse-runs';
+import { buildStockSite } from './bench/stock-site';
 import { CHROMIUM_ARGS } from '../playwright.config';
 
 const PORT = 4390;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const OUT_DIR = 'build-bench';
+const STOCK_PORT = 4391;
+const STOCK_ORIGIN = `http://127.0.0.1:${STOCK_PORT}`;
+const STOCK_DIR = 'build-bench-stock';
 const BUDGET = { firstLoadKiB: 190, performance: 97, accessibility: 100, bestPractices: 100, seo: 100 };
 
 const PAGE_TYPES = [
@@ -71,6 +81,7 @@ function timedBuild(): Promise<{ seconds: number; peakMiB: number }> {
 }
 
 interface FirstLoad {
+  site: 'veriq' | 'stock';
   page: string;
   path: string;
   jsKiB: number;
@@ -86,10 +97,10 @@ interface FirstLoad {
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-async function measureFirstLoads(): Promise<FirstLoad[]> {
+async function measureFirstLoads(site: FirstLoad['site'], origin: string, root: string, pages: { name: string; path: string }[]): Promise<FirstLoad[]> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const results: FirstLoad[] = [];
-  for (const { name, path } of PAGE_TYPES) {
+  for (const { name, path } of pages) {
     // A fresh context is a cold cache; a stored token so /guides pages render as for a reader.
     const context = await browser.newContext();
     await context.addInitScript(() => {
@@ -111,13 +122,13 @@ async function measureFirstLoads(): Promise<FirstLoad[]> {
             // The budget is stated in gzip; Chromium is served brotli, so gzip is computed from
             // the same files (level 9, as the static server and CDNs compress).
             if (type === 'script' || type === 'stylesheet') {
-              sizes.gzip += gzipSync(readFileSync(join(OUT_DIR, new URL(request.url()).pathname)), { level: 9 }).length;
+              sizes.gzip += gzipSync(readFileSync(join(root, new URL(request.url()).pathname)), { level: 9 }).length;
             }
           })
           .catch(() => undefined),
       );
     });
-    await page.goto(ORIGIN + path, { waitUntil: 'networkidle' });
+    await page.goto(origin + path, { waitUntil: 'networkidle' });
     // Requests may still finish while earlier sizes resolve: wait until the list stops growing.
     for (let seen = -1; seen !== pending.length; ) {
       seen = pending.length;
@@ -125,6 +136,7 @@ async function measureFirstLoads(): Promise<FirstLoad[]> {
     }
     const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
     results.push({
+      site,
       page: name,
       path,
       jsKiB: kib(sizes.js),
@@ -133,7 +145,7 @@ async function measureFirstLoads(): Promise<FirstLoad[]> {
       gzipKiB: kib(sizes.gzip),
       withinBudget: kib(sizes.gzip) <= BUDGET.firstLoadKiB,
       htmlKiB: kib(sizes.html),
-      htmlRawKiB: kib(readFileSync(join(OUT_DIR, file)).length),
+      htmlRawKiB: kib(readFileSync(join(root, file)).length),
     });
     await context.close();
   }
@@ -142,8 +154,11 @@ async function measureFirstLoads(): Promise<FirstLoad[]> {
 }
 
 interface LighthouseRow {
+  site: 'veriq' | 'stock';
   path: string;
-  formFactor: 'mobile' | 'desktop';
+  formFactor: FormFactor;
+  /** "4x" is Lighthouse's default mobile CPU slowdown; "calibrated" scales it to this machine. */
+  cpu: string;
   runs: number;
   /** Median performance score over the runs, and the lowest and highest. */
   performance: number;
@@ -171,62 +186,44 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-async function runLighthouse(): Promise<LighthouseRow[]> {
-  const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
-  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
-  const chrome = await launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
+function summarise(site: LighthouseRow['site'], path: string, formFactor: FormFactor, runs: RunScores[]): LighthouseRow {
+  const of = (key: keyof RunScores) => runs.map((r) => r[key]);
+  const slowdown = median(of('cpuSlowdown'));
+  return {
+    site,
+    path,
+    formFactor,
+    cpu: formFactor === 'desktop' ? '1x' : slowdown === DEFAULT_CPU_SLOWDOWN ? '4x' : `calibrated ${slowdown}x`,
+    runs: runs.length,
+    performance: Math.round(median(of('performance'))),
+    performanceRange: `${Math.min(...of('performance'))}–${Math.max(...of('performance'))}`,
+    accessibility: Math.min(...of('accessibility')),
+    bestPractices: Math.min(...of('bestPractices')),
+    seo: Math.min(...of('seo')),
+    lcpMs: Math.round(median(of('lcpMs'))),
+    tbtMs: Math.round(median(of('tbtMs'))),
+    cls: Math.round(median(of('cls')) * 1000) / 1000,
+    benchmarkIndex: Math.round(median(of('benchmarkIndex'))),
+  };
+}
+
+async function runLighthouse(targets: { site: LighthouseRow['site']; origin: string; paths: string[] }[]): Promise<LighthouseRow[]> {
+  const session = await openLighthouse(CHROMIUM_ARGS);
   const rows: LighthouseRow[] = [];
   try {
-    for (const path of LIGHTHOUSE_PAGES) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
-        const audit = async () =>
-          (await lighthouse(ORIGIN + path, { port: chrome.port, output: 'json', logLevel: 'error' }, formFactor === 'desktop' ? desktopConfig : undefined))!.lhr;
-        const runs: Omit<LighthouseRow, 'path' | 'formFactor' | 'runs' | 'performanceRange'>[] = [];
-        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-          // A run can fail as a whole (Chromium's first navigation after launch sometimes
-          // reports no paint): such a run has no scores to report, so it is retried once and
-          // named if not.
-          let lhr = await audit();
-          if (lhr.runtimeError) {
-            console.warn(`Lighthouse ${formFactor} ${path}: ${lhr.runtimeError.code} (${lhr.runtimeError.message}); retrying`);
-            lhr = await audit();
-            if (lhr.runtimeError) throw new Error(`Lighthouse ${formFactor} ${path} failed twice: ${lhr.runtimeError.code}`);
-          }
-          const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-          runs.push({
-            performance: score('performance'),
-            accessibility: score('accessibility'),
-            bestPractices: score('best-practices'),
-            seo: score('seo'),
-            lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
-            tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
-            cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
-            benchmarkIndex: lhr.environment.benchmarkIndex,
-          });
+    for (const { site, origin, paths } of targets) {
+      for (const path of paths) {
+        for (const formFactor of ['mobile', 'desktop'] as const) {
+          const runs: RunResult[] = [];
+          for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await session.run(origin + path, formFactor));
+          rows.push(summarise(site, path, formFactor, runs.map((r) => r.standard)));
+          const calibrated = runs.flatMap((r) => (r.calibrated ? [r.calibrated] : []));
+          if (calibrated.length) rows.push(summarise(site, path, formFactor, calibrated));
         }
-        const of = (key: keyof (typeof runs)[number]) => runs.map((r) => r[key]);
-        rows.push({
-          path,
-          formFactor,
-          runs: runs.length,
-          performance: Math.round(median(of('performance'))),
-          performanceRange: `${Math.min(...of('performance'))}–${Math.max(...of('performance'))}`,
-          accessibility: Math.min(...of('accessibility')),
-          bestPractices: Math.min(...of('bestPractices')),
-          seo: Math.min(...of('seo')),
-          lcpMs: Math.round(median(of('lcpMs'))),
-          tbtMs: Math.round(median(of('tbtMs'))),
-          cls: Math.round(median(of('cls')) * 1000) / 1000,
-          benchmarkIndex: Math.round(median(of('benchmarkIndex'))),
-        });
       }
     }
   } finally {
-    chrome.kill();
+    session.close();
   }
   return rows;
 }
@@ -239,20 +236,33 @@ async function main(): Promise<void> {
   console.log('Warm build…');
   const warm = await timedBuild();
 
+  console.log('Stock Docusaurus baseline…');
+  const stockRoot = buildStockSite(STOCK_DIR, { ...process.env, NO_UPDATE_NOTIFIER: '1' });
+
   const server = createStaticServer({ root: OUT_DIR });
   await listen(server, PORT);
+  const stockServer = createStaticServer({ root: stockRoot });
+  await listen(stockServer, STOCK_PORT);
   console.log('First-load bytes…');
-  const firstLoads = await measureFirstLoads();
+  const firstLoads = [
+    ...(await measureFirstLoads('veriq', ORIGIN, OUT_DIR, PAGE_TYPES)),
+    ...(await measureFirstLoads('stock', STOCK_ORIGIN, stockRoot, [{ name: 'home', path: '/' }])),
+  ];
   console.log('Lighthouse…');
-  const lighthouse = await runLighthouse();
+  const lighthouse = await runLighthouse([
+    { site: 'veriq', origin: ORIGIN, paths: LIGHTHOUSE_PAGES },
+    { site: 'stock', origin: STOCK_ORIGIN, paths: ['/'] },
+  ]);
   server.close();
+  stockServer.close();
 
   console.log('\nBuild');
   console.table({ cold, warm });
   console.log(`First load: JS+CSS as served (brotli) and in gzip; budget ${BUDGET.firstLoadKiB} KiB gzip`);
   console.table(firstLoads);
   console.log(
-    `Lighthouse 12, median of ${LIGHTHOUSE_RUNS} runs (budget: performance ≥ ${BUDGET.performance} mobile; accessibility, best practices and SEO ${BUDGET.seo} on every run)`,
+    `Lighthouse 12, median of ${LIGHTHOUSE_RUNS} runs (budget: performance ≥ ${BUDGET.performance} mobile; accessibility, best practices and SEO ${BUDGET.seo} on every run).\n` +
+      `Each mobile load is scored with Lighthouse's default 4x CPU slowdown and with the slowdown calibrated to this machine (4 × benchmark index / 1,750).`,
   );
   console.table(lighthouse);
 

@@ -1,0 +1,97 @@
+// Lighthouse runs for the bench. Each run loads the page once (Lighthouse's default simulated
+// throttling records an unthrottled load) and then scores that same load twice on mobile:
+// with Lighthouse's default 4x CPU slowdown, and with the slowdown calibrated to this
+// machine's benchmark index (./cpu-calibration.ts). Scoring one load both ways keeps the
+// machine's moment-to-moment noise out of the comparison between the two.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Flags, Result } from 'lighthouse';
+import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN } from './cpu-calibration';
+
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface RunScores {
+  /** The CPU slowdown this score was simulated with. */
+  cpuSlowdown: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  benchmarkIndex: number;
+}
+
+export interface RunResult {
+  /** Scored as Lighthouse does by default (mobile: 4x; desktop: no slowdown). */
+  standard: RunScores;
+  /** Mobile only: scored with the slowdown calibrated to this machine. */
+  calibrated?: RunScores;
+}
+
+function scoresOf(lhr: Result): RunScores {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? DEFAULT_CPU_SLOWDOWN,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+export interface LighthouseSession {
+  run(url: string, formFactor: FormFactor): Promise<RunResult>;
+  close(): void;
+}
+
+export async function openLighthouse(chromeFlags: string[]): Promise<LighthouseSession> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...chromeFlags] });
+  const artifactsDir = mkdtempSync(join(tmpdir(), 'veriq-bench-lighthouse-'));
+  const artifactsFile = join(artifactsDir, 'artifacts.json');
+
+  const configFor = (formFactor: FormFactor) => (formFactor === 'desktop' ? desktopConfig : undefined);
+  const gather = (url: string, formFactor: FormFactor) =>
+    lighthouse(url, { port: chrome.port, logLevel: 'error', gatherMode: artifactsDir } satisfies Flags, configFor(formFactor));
+  const audit = async (url: string, formFactor: FormFactor, flags: Flags = {}) =>
+    (await lighthouse(url, { logLevel: 'error', output: 'json', auditMode: artifactsDir, ...flags }, configFor(formFactor)))!.lhr;
+
+  return {
+    async run(url, formFactor) {
+      await gather(url, formFactor);
+      let lhr = await audit(url, formFactor);
+      if (lhr.runtimeError) {
+        // Chromium's first navigation after launch sometimes reports no paint: such a load has
+        // no scores, so it is loaded again once and named if it fails again.
+        console.warn(`Lighthouse ${formFactor} ${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message}); retrying`);
+        await gather(url, formFactor);
+        lhr = await audit(url, formFactor);
+        if (lhr.runtimeError) throw new Error(`Lighthouse ${formFactor} ${url} failed twice: ${lhr.runtimeError.code}`);
+      }
+      const standard = scoresOf(lhr);
+      if (formFactor === 'desktop') return { standard };
+
+      // Lighthouse refuses to audit saved artifacts with settings other than those they were
+      // gathered with. Simulated throttling gathers without any slowdown, so the saved load is
+      // the same whatever the multiplier: only the recorded setting needs to follow.
+      const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as { settings: { throttling: Record<string, number> } };
+      const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: calibratedCpuSlowdown(standard.benchmarkIndex) };
+      artifacts.settings.throttling = throttling;
+      writeFileSync(artifactsFile, JSON.stringify(artifacts));
+      return { standard, calibrated: scoresOf(await audit(url, formFactor, { throttling })) };
+    },
+    close() {
+      chrome.kill();
+      rmSync(artifactsDir, { recursive: true, force: true });
+    },
+  };
+}
