@@ -1,13 +1,13 @@
 // Lighthouse runs for the bench. Each run loads the page once (Lighthouse's default simulated
-// throttling records an unthrottled load) and then scores that same load twice on mobile:
-// with Lighthouse's default 4x CPU slowdown, and with the slowdown calibrated to this
-// machine's benchmark index (./cpu-calibration.ts). Scoring one load both ways keeps the
-// machine's moment-to-moment noise out of the comparison between the two.
+// throttling records an unthrottled load) and scores it as Lighthouse does by default; the
+// saved load can then be scored again with another CPU slowdown (`rescore`), which the bench
+// does with the slowdown calibrated to this machine (./cpu-calibration.ts). Scoring the same
+// loads both ways keeps the machine's moment-to-moment noise out of the comparison.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Flags, Result } from 'lighthouse';
-import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN } from './cpu-calibration';
+import { DEFAULT_CPU_SLOWDOWN } from './cpu-calibration';
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -27,8 +27,8 @@ export interface RunScores {
 export interface RunResult {
   /** Scored as Lighthouse does by default (mobile: 4x; desktop: no slowdown). */
   standard: RunScores;
-  /** Mobile only: scored with the slowdown calibrated to this machine. */
-  calibrated?: RunScores;
+  /** Scores the same load again with another CPU slowdown. */
+  rescore(cpuSlowdown: number): Promise<RunScores>;
 }
 
 function scoresOf(lhr: Result): RunScores {
@@ -56,42 +56,47 @@ export async function openLighthouse(chromeFlags: string[]): Promise<LighthouseS
   const { launch } = await import('chrome-launcher');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...chromeFlags] });
-  const artifactsDir = mkdtempSync(join(tmpdir(), 'veriq-bench-lighthouse-'));
-  const artifactsFile = join(artifactsDir, 'artifacts.json');
+  // Each run's load is kept (a few MB) until the session closes, so it can be scored again.
+  const artifactsRoot = mkdtempSync(join(tmpdir(), 'veriq-bench-lighthouse-'));
+  let runCount = 0;
 
   const configFor = (formFactor: FormFactor) => (formFactor === 'desktop' ? desktopConfig : undefined);
-  const gather = (url: string, formFactor: FormFactor) =>
-    lighthouse(url, { port: chrome.port, logLevel: 'error', gatherMode: artifactsDir } satisfies Flags, configFor(formFactor));
-  const audit = async (url: string, formFactor: FormFactor, flags: Flags = {}) =>
-    (await lighthouse(url, { logLevel: 'error', output: 'json', auditMode: artifactsDir, ...flags }, configFor(formFactor)))!.lhr;
+  const gather = (url: string, formFactor: FormFactor, dir: string) =>
+    lighthouse(url, { port: chrome.port, logLevel: 'error', gatherMode: dir } satisfies Flags, configFor(formFactor));
+  const audit = async (url: string, formFactor: FormFactor, dir: string, flags: Flags = {}) =>
+    (await lighthouse(url, { logLevel: 'error', output: 'json', auditMode: dir, ...flags }, configFor(formFactor)))!.lhr;
 
   return {
     async run(url, formFactor) {
-      await gather(url, formFactor);
-      let lhr = await audit(url, formFactor);
+      const dir = join(artifactsRoot, String(runCount++));
+      await gather(url, formFactor, dir);
+      let lhr = await audit(url, formFactor, dir);
       if (lhr.runtimeError) {
         // Chromium's first navigation after launch sometimes reports no paint: such a load has
         // no scores, so it is loaded again once and named if it fails again.
         console.warn(`Lighthouse ${formFactor} ${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message}); retrying`);
-        await gather(url, formFactor);
-        lhr = await audit(url, formFactor);
+        await gather(url, formFactor, dir);
+        lhr = await audit(url, formFactor, dir);
         if (lhr.runtimeError) throw new Error(`Lighthouse ${formFactor} ${url} failed twice: ${lhr.runtimeError.code}`);
       }
-      const standard = scoresOf(lhr);
-      if (formFactor === 'desktop') return { standard };
-
-      // Lighthouse refuses to audit saved artifacts with settings other than those they were
-      // gathered with. Simulated throttling gathers without any slowdown, so the saved load is
-      // the same whatever the multiplier: only the recorded setting needs to follow.
-      const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as { settings: { throttling: Record<string, number> } };
-      const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: calibratedCpuSlowdown(standard.benchmarkIndex) };
-      artifacts.settings.throttling = throttling;
-      writeFileSync(artifactsFile, JSON.stringify(artifacts));
-      return { standard, calibrated: scoresOf(await audit(url, formFactor, { throttling })) };
+      return {
+        standard: scoresOf(lhr),
+        async rescore(cpuSlowdown) {
+          // Lighthouse refuses to audit saved artifacts with settings other than those they were
+          // gathered with. Simulated throttling gathers without any slowdown, so the saved load
+          // is the same whatever the multiplier: only the recorded setting needs to follow.
+          const file = join(dir, 'artifacts.json');
+          const artifacts = JSON.parse(readFileSync(file, 'utf8')) as { settings: { throttling: Record<string, number> } };
+          const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: cpuSlowdown };
+          artifacts.settings.throttling = throttling;
+          writeFileSync(file, JSON.stringify(artifacts));
+          return scoresOf(await audit(url, formFactor, dir, { throttling }));
+        },
+      };
     },
     close() {
       chrome.kill();
-      rmSync(artifactsDir, { recursive: true, force: true });
+      rmSync(artifactsRoot, { recursive: true, force: true });
     },
   };
 }
