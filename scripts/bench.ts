@@ -153,26 +153,20 @@ async function measureFirstLoads(site: FirstLoad['site'], origin: string, root: 
   return results;
 }
 
-interface LighthouseRow {
+/**
+ * One page, form factor and CPU slowdown, summarised over its runs: the scores' fields hold the
+ * median of the runs, except accessibility, best practices and SEO, which hold the lowest (those
+ * must hold on every run).
+ */
+interface LighthouseRow extends Omit<RunScores, 'cpuSlowdown'> {
   site: 'veriq' | 'stock';
   path: string;
   formFactor: FormFactor;
   /** The CPU slowdown: Lighthouse's default (4x mobile, 1x desktop), or calibrated to this machine. */
   cpu: string;
   runs: number;
-  /** Median performance score over the runs, and the lowest and highest. */
-  performance: number;
+  /** The lowest and highest performance score of the runs. */
   performanceRange: string;
-  /** The lowest score of any run: these must hold on every run. */
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  /** Medians over the runs. */
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Lighthouse's measure of this machine's CPU speed (a high-end desktop scores 1,500–2,000). */
-  benchmarkIndex: number;
 }
 
 // Simulated mobile scores swing by 10 points between identical runs on a busy machine (TBT

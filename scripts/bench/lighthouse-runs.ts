@@ -21,6 +21,7 @@ export interface RunScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of this machine's CPU speed (a high-end desktop scores 1,500–2,000). */
   benchmarkIndex: number;
 }
 
