@@ -81,7 +81,9 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
           showLastUpdateTime: false,
-          rehypePlugins: [[rehypeHighlightCode, { additionalLanguages: ADDITIONAL_LANGUAGES, plainLanguages: PLAIN_LANGUAGES }]],
+          rehypePlugins: [
+            [rehypeHighlightCode, { additionalLanguages: ADDITIONAL_LANGUAGES, plainLanguages: PLAIN_LANGUAGES }],
+          ],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },

@@ -89,7 +89,8 @@ export function readEnv(env: Env): SiteEnv {
   };
 
   const siteUrl = url('SITE_URL', DEFAULTS.siteUrl, { originOnly: true }) ?? DEFAULTS.siteUrl;
-  const apiReferenceUrl = url('API_REFERENCE_URL', DEFAULTS.apiReferenceUrl, { httpsOnly: true }) ?? DEFAULTS.apiReferenceUrl;
+  const apiReferenceUrl =
+    url('API_REFERENCE_URL', DEFAULTS.apiReferenceUrl, { httpsOnly: true }) ?? DEFAULTS.apiReferenceUrl;
   const supportPortalUrl =
     url('SUPPORT_PORTAL_URL', DEFAULTS.supportPortalUrl, { httpsOnly: true }) ?? DEFAULTS.supportPortalUrl;
 
@@ -142,7 +143,9 @@ export function authDomain(raw: string | null, problems: string[]): string | nul
     }
     return parsed.origin;
   } catch {
-    problems.push(`AUTH0_DOMAIN="${raw}" must be a host name (tenant.eu.auth0.com) or an origin (http://127.0.0.1:4010)`);
+    problems.push(
+      `AUTH0_DOMAIN="${raw}" must be a host name (tenant.eu.auth0.com) or an origin (http://127.0.0.1:4010)`,
+    );
     return null;
   }
 }

@@ -17,7 +17,11 @@ export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 export const CACHE_STATIC = 'public, max-age=86400, must-revalidate';
 
 const GTM_SCRIPT = 'https://www.googletagmanager.com';
-const GA_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
+const GA_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+];
 
 export function scriptHash(body: string): string {
   return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
@@ -35,9 +39,17 @@ export function contentSecurityPolicy(inputs: HostingInputs): string {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...hashes, ...(inputs.gtm ? [GTM_SCRIPT] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...(inputs.gtm ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com'] : [])],
+    'img-src': [
+      "'self'",
+      'data:',
+      ...(inputs.gtm ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com'] : []),
+    ],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(inputs.typesenseHost ? [`https://${inputs.typesenseHost}`] : []), ...(inputs.gtm ? GA_CONNECT : [])],
+    'connect-src': [
+      "'self'",
+      ...(inputs.typesenseHost ? [`https://${inputs.typesenseHost}`] : []),
+      ...(inputs.gtm ? GA_CONNECT : []),
+    ],
     'frame-src': inputs.gtm ? ['https://www.googletagmanager.com'] : ["'none'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -111,7 +123,14 @@ const compiled = new Map<string, RegExp>();
 function matches(pattern: string, path: string): boolean {
   let regex = compiled.get(pattern);
   if (!regex) {
-    regex = new RegExp('^' + pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$');
+    regex = new RegExp(
+      '^' +
+        pattern
+          .split('*')
+          .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.*') +
+        '$',
+    );
     compiled.set(pattern, regex);
   }
   return regex.test(path);

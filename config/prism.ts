@@ -2,7 +2,16 @@ import { themes, type PrismTheme } from 'prism-react-renderer';
 
 // Code blocks are highlighted at build time (plugins/highlight-code). A code block's language
 // must have a Prism grammar: prism-react-renderer's own set, or one of these prismjs components.
-export const ADDITIONAL_LANGUAGES = ['bash', 'sql', 'groovy', 'hcl', 'powershell', 'properties', 'http', 'ini'] as const;
+export const ADDITIONAL_LANGUAGES = [
+  'bash',
+  'sql',
+  'groovy',
+  'hcl',
+  'powershell',
+  'properties',
+  'http',
+  'ini',
+] as const;
 // Languages written on code blocks that are plain text on purpose.
 export const PLAIN_LANGUAGES = ['text', 'csv'] as const;
 

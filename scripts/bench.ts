@@ -97,7 +97,12 @@ interface FirstLoad {
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-async function measureFirstLoads(site: FirstLoad['site'], origin: string, root: string, pages: { name: string; path: string }[]): Promise<FirstLoad[]> {
+async function measureFirstLoads(
+  site: FirstLoad['site'],
+  origin: string,
+  root: string,
+  pages: { name: string; path: string }[],
+): Promise<FirstLoad[]> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const results: FirstLoad[] = [];
   for (const { name, path } of pages) {
@@ -130,7 +135,7 @@ async function measureFirstLoads(site: FirstLoad['site'], origin: string, root: 
     });
     await page.goto(origin + path, { waitUntil: 'networkidle' });
     // Requests may still finish while earlier sizes resolve: wait until the list stops growing.
-    for (let seen = -1; seen !== pending.length; ) {
+    for (let seen = -1; seen !== pending.length;) {
       seen = pending.length;
       await Promise.all(pending);
     }
@@ -180,7 +185,13 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-function summarise(site: LighthouseRow['site'], path: string, formFactor: FormFactor, runs: RunScores[], calibrated: boolean): LighthouseRow {
+function summarise(
+  site: LighthouseRow['site'],
+  path: string,
+  formFactor: FormFactor,
+  runs: RunScores[],
+  calibrated: boolean,
+): LighthouseRow {
   const of = (key: keyof RunScores) => runs.map((r) => r[key]);
   const slowdown = `${median(of('cpuSlowdown'))}x`;
   return {
@@ -201,7 +212,9 @@ function summarise(site: LighthouseRow['site'], path: string, formFactor: FormFa
   };
 }
 
-async function runLighthouse(targets: { site: LighthouseRow['site']; origin: string; paths: string[] }[]): Promise<{ rows: LighthouseRow[]; calibratedCpuSlowdown: number }> {
+async function runLighthouse(
+  targets: { site: LighthouseRow['site']; origin: string; paths: string[] }[],
+): Promise<{ rows: LighthouseRow[]; calibratedCpuSlowdown: number }> {
   const session = await openLighthouse(CHROMIUM_ARGS);
   try {
     const measured: { site: LighthouseRow['site']; path: string; formFactor: FormFactor; runs: RunResult[] }[] = [];
@@ -216,10 +229,20 @@ async function runLighthouse(targets: { site: LighthouseRow['site']; origin: str
     }
     // One slowdown for the whole bench, from the median benchmark index of every run: a single
     // run's index swings by half on a shared VM, and the device simulated should not.
-    const slowdown = calibratedCpuSlowdown(median(measured.flatMap((m) => m.runs.map((r) => r.standard.benchmarkIndex))));
+    const slowdown = calibratedCpuSlowdown(
+      median(measured.flatMap((m) => m.runs.map((r) => r.standard.benchmarkIndex))),
+    );
     const rows: LighthouseRow[] = [];
     for (const { site, path, formFactor, runs } of measured) {
-      rows.push(summarise(site, path, formFactor, runs.map((r) => r.standard), false));
+      rows.push(
+        summarise(
+          site,
+          path,
+          formFactor,
+          runs.map((r) => r.standard),
+          false,
+        ),
+      );
       if (formFactor === 'mobile') {
         const rescored: RunScores[] = [];
         for (const run of runs) rescored.push(await run.rescore(slowdown));
@@ -273,7 +296,18 @@ async function main(): Promise<void> {
   mkdirSync('bench', { recursive: true });
   writeFileSync(
     join('bench', 'results.json'),
-    JSON.stringify({ measuredAt: new Date().toISOString(), budget: BUDGET, build: { cold, warm }, firstLoads, calibratedCpuSlowdown: slowdown, lighthouse }, null, 2),
+    JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        budget: BUDGET,
+        build: { cold, warm },
+        firstLoads,
+        calibratedCpuSlowdown: slowdown,
+        lighthouse,
+      },
+      null,
+      2,
+    ),
   );
   console.log('Written to bench/results.json');
 }

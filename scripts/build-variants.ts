@@ -8,8 +8,16 @@ const selected = names.length ? names.map((n) => VARIANTS[n]) : Object.values(VA
 
 // Variables of the caller's shell must not leak into a variant (e.g. a real AUTH0_DOMAIN).
 const CONTRACT = [
-  'AUTH0_DOMAIN', 'AUTH0_CLIENT_ID', 'AUTH0_CALLBACK_URL', 'AUTH0_LOGOUT_REDIRECT_URL', 'SKIP_AUTH', 'CONTEXT',
-  'TYPESENSE_HOST', 'TYPESENSE_SEARCH_API_KEY', 'TYPESENSE_COLLECTION', 'GTM_CONTAINER_ID',
+  'AUTH0_DOMAIN',
+  'AUTH0_CLIENT_ID',
+  'AUTH0_CALLBACK_URL',
+  'AUTH0_LOGOUT_REDIRECT_URL',
+  'SKIP_AUTH',
+  'CONTEXT',
+  'TYPESENSE_HOST',
+  'TYPESENSE_SEARCH_API_KEY',
+  'TYPESENSE_COLLECTION',
+  'GTM_CONTAINER_ID',
 ];
 
 for (const variant of selected) {

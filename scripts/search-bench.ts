@@ -42,7 +42,9 @@ function main(): void {
 
   // The asset the browser fetches: the content-hashed chunk when a build exists, else the JSON.
   const jsDir = join(buildDir, 'assets', 'js');
-  const chunkName = existsSync(jsDir) ? readdirSync(jsDir).find((f) => /^search-index\.[0-9a-f]+\.js$/.test(f)) : undefined;
+  const chunkName = existsSync(jsDir)
+    ? readdirSync(jsDir).find((f) => /^search-index\.[0-9a-f]+\.js$/.test(f))
+    : undefined;
   const asset = chunkName ? readFileSync(join(jsDir, chunkName)) : Buffer.from(json);
   const gzip = gzipSync(asset, { level: 9 }).length;
   const brotli = brotliCompressSync(asset, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -63,7 +65,8 @@ function main(): void {
 
   const { queries } = JSON.parse(readFileSync('tests/search/queries.json', 'utf8')) as { queries: BenchQuery[] };
   // One untimed pass first: the timings are of a page that has searched before, not of the JIT.
-  for (const query of queries) searchIndex(index, { indexName: 'docs', params: { query: query.q, hitsPerPage: 20 } }, contentOf);
+  for (const query of queries)
+    searchIndex(index, { indexName: 'docs', params: { query: query.q, hitsPerPage: 20 } }, contentOf);
   const latencies: number[] = [];
   let found = 0;
   let reciprocal = 0;
@@ -75,7 +78,13 @@ function main(): void {
       searchIndex(index, request, contentOf);
       latencies.push(performance.now() - t0);
     }
-    const pages = [...new Set(searchIndex(index, { ...request, params: { ...request.params, hitsPerPage: 100 } }).hits.map((h) => pageOf(h.url)))];
+    const pages = [
+      ...new Set(
+        searchIndex(index, { ...request, params: { ...request.params, hitsPerPage: 100 } }).hits.map((h) =>
+          pageOf(h.url),
+        ),
+      ),
+    ];
     const rank = pages.findIndex((p) => query.expected.includes(p)) + 1;
     if (rank >= 1 && rank <= 5) found++;
     else misses.push(`${query.q} -> ${pages.slice(0, 5).join(', ') || '(no hits)'}`);
@@ -89,7 +98,9 @@ function main(): void {
   const ok = (pass: boolean) => (pass ? '✔' : '✖');
   console.log(`records: ${records.length} from ${pagesCount} pages`);
   console.log(`index asset: ${chunkName ?? 'packed index (no build found)'}`);
-  console.log(`  raw ${kb(asset.length)}, gzip ${kb(gzip)} ${ok(gzip / 1024 <= TARGETS.gzipKB)} (target <= ${TARGETS.gzipKB} KB), brotli ${kb(brotli)}`);
+  console.log(
+    `  raw ${kb(asset.length)}, gzip ${kb(gzip)} ${ok(gzip / 1024 <= TARGETS.gzipKB)} (target <= ${TARGETS.gzipKB} KB), brotli ${kb(brotli)}`,
+  );
   console.log(
     `content files (fetched per page shown): ${contentGzip.length}, gzip median ${kb(percentile(contentGzip, 50))}, max ${kb(contentGzip[contentGzip.length - 1])}`,
   );
@@ -97,7 +108,9 @@ function main(): void {
   console.log(
     `query latency over ${queries.length} queries x 20: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms ${ok(p95 <= TARGETS.p95ms)} (target <= ${TARGETS.p95ms} ms)`,
   );
-  console.log(`recall@5 ${recall.toFixed(3)} ${ok(recall >= TARGETS.recallAt5)} (target >= ${TARGETS.recallAt5}), MRR ${(reciprocal / queries.length).toFixed(3)}`);
+  console.log(
+    `recall@5 ${recall.toFixed(3)} ${ok(recall >= TARGETS.recallAt5)} (target >= ${TARGETS.recallAt5}), MRR ${(reciprocal / queries.length).toFixed(3)}`,
+  );
   if (misses.length > 0) console.log(`misses:\n  ${misses.join('\n  ')}`);
 }
 

@@ -24,7 +24,10 @@ export function collectionSchema(name: string): CollectionCreateSchema {
 
 /** `docs_20261122T031500Z`: sortable, unique per second, valid as a collection name. */
 export function timestampedName(alias: string, now: Date): string {
-  return `${alias}_${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
+  return `${alias}_${now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}`;
 }
 
 export interface PushConfig {
@@ -48,7 +51,8 @@ export function readPushConfig(env: Record<string, string | undefined>): PushCon
   const alias = env.TYPESENSE_COLLECTION?.trim() || 'docs';
   const missing = [!host && 'TYPESENSE_HOST', !adminApiKey && 'TYPESENSE_ADMIN_API_KEY'].filter(Boolean);
   if (missing.length > 0) throw new PushError(`search:push needs ${missing.join(' and ')} (or use --dry-run)`);
-  if (!/^[A-Za-z0-9_-]+$/.test(alias)) throw new PushError(`TYPESENSE_COLLECTION="${alias}" may contain only letters, digits, "_" and "-"`);
+  if (!/^[A-Za-z0-9_-]+$/.test(alias))
+    throw new PushError(`TYPESENSE_COLLECTION="${alias}" may contain only letters, digits, "_" and "-"`);
   return { host: host!, adminApiKey: adminApiKey!, alias };
 }
 
@@ -56,11 +60,21 @@ export function adminClient(config: PushConfig): Client {
   let node: { host: string; port: number; protocol: string };
   if (/^[a-z]+:\/\//i.test(config.host)) {
     const url = new URL(config.host);
-    node = { host: url.hostname, port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80), protocol: url.protocol.replace(':', '') };
+    node = {
+      host: url.hostname,
+      port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
+      protocol: url.protocol.replace(':', ''),
+    };
   } else {
     node = { host: config.host, port: 443, protocol: 'https' };
   }
-  return new Client({ nodes: [node], apiKey: config.adminApiKey, connectionTimeoutSeconds: 10, numRetries: 2, logLevel: 'silent' });
+  return new Client({
+    nodes: [node],
+    apiKey: config.adminApiKey,
+    connectionTimeoutSeconds: 10,
+    numRetries: 2,
+    logLevel: 'silent',
+  });
 }
 
 interface HttpLikeError {
@@ -74,7 +88,10 @@ function describe(error: unknown, config: PushConfig): Error {
   if (!e || typeof e !== 'object') return new PushError(String(error));
   if (e.httpStatus === 401) return new PushError(`Typesense rejected TYPESENSE_ADMIN_API_KEY (401): ${e.message}`);
   const network = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'ECONNRESET', 'ECONNABORTED', 'EHOSTUNREACH'];
-  if ((e.code && network.includes(e.code)) || (!e.httpStatus && /connect|timeout|getaddrinfo|socket/i.test(e.message))) {
+  if (
+    (e.code && network.includes(e.code)) ||
+    (!e.httpStatus && /connect|timeout|getaddrinfo|socket/i.test(e.message))
+  ) {
     return new PushError(`cannot reach Typesense at ${config.host} (${e.code ?? e.message})`);
   }
   return error instanceof Error ? error : new PushError(e.message);
@@ -93,7 +110,12 @@ export interface PushResult {
 }
 
 /** Runs the whole reindex; on any failure the alias still points at the previous collection. */
-export async function pushRecords(client: Client, config: PushConfig, records: readonly SearchRecord[], options: PushOptions = {}): Promise<PushResult> {
+export async function pushRecords(
+  client: Client,
+  config: PushConfig,
+  records: readonly SearchRecord[],
+  options: PushOptions = {},
+): Promise<PushResult> {
   const log = options.log ?? (() => undefined);
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const name = timestampedName(config.alias, options.now ?? new Date());
@@ -115,12 +137,21 @@ export async function pushRecords(client: Client, config: PushConfig, records: r
 
   try {
     for (let start = 0; start < records.length; start += batchSize) {
-      const batch = records.slice(start, start + batchSize).map(({ id, title, section, category, content, url }) => ({ id, title, section, category, content, url }));
-      const results = await client.collections(name).documents().import(batch, { action: 'upsert', throwOnFail: false });
+      const batch = records
+        .slice(start, start + batchSize)
+        .map(({ id, title, section, category, content, url }) => ({ id, title, section, category, content, url }));
+      const results = await client
+        .collections(name)
+        .documents()
+        .import(batch, { action: 'upsert', throwOnFail: false });
       if (results.length !== batch.length) {
-        throw new PushError(`import of documents ${start}..${start + batch.length - 1} returned ${results.length} result lines for ${batch.length} documents`);
+        throw new PushError(
+          `import of documents ${start}..${start + batch.length - 1} returned ${results.length} result lines for ${batch.length} documents`,
+        );
       }
-      const failed = results.flatMap((result, i) => (result.success ? [] : [`${batch[i].id}: ${result.error ?? 'unknown error'}`]));
+      const failed = results.flatMap((result, i) =>
+        result.success ? [] : [`${batch[i].id}: ${result.error ?? 'unknown error'}`],
+      );
       if (failed.length > 0) {
         throw new PushError(`${failed.length} document(s) failed to import into ${name}:\n  ${failed.join('\n  ')}`);
       }
@@ -130,7 +161,10 @@ export async function pushRecords(client: Client, config: PushConfig, records: r
     log(`alias ${config.alias} -> ${name}`);
   } catch (error) {
     // Leave no half-filled collection behind; the alias was not moved.
-    await client.collections(name).delete().catch(() => undefined);
+    await client
+      .collections(name)
+      .delete()
+      .catch(() => undefined);
     throw describe(error, config);
   }
 

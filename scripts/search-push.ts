@@ -11,7 +11,9 @@ async function main(argv: string[]): Promise<void> {
   const at = argv.indexOf('--records');
   const path = at >= 0 ? argv[at + 1] : DEFAULT_RECORDS_PATH;
   if (!path || !existsSync(path)) {
-    throw new Error(`no search records at ${path ?? '(missing path)'}: run "npm run build" first (the search-records plugin writes them)`);
+    throw new Error(
+      `no search records at ${path ?? '(missing path)'}: run "npm run build" first (the search-records plugin writes them)`,
+    );
   }
   const records = JSON.parse(readFileSync(path, 'utf8')) as SearchRecord[];
   if (dryRun) {
@@ -20,7 +22,9 @@ async function main(argv: string[]): Promise<void> {
   }
   const config = readPushConfig(process.env);
   const result = await pushRecords(adminClient(config), config, records, { log: (line) => console.log(line) });
-  console.log(`✔ ${result.imported} records in ${result.collection}${result.previous ? ` (replaced ${result.previous})` : ''}`);
+  console.log(
+    `✔ ${result.imported} records in ${result.collection}${result.previous ? ` (replaced ${result.previous})` : ''}`,
+  );
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

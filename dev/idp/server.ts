@@ -5,7 +5,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import Provider from 'oidc-provider';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
-import { readLocalIdpSettings, type LocalIdpSettings } from './config';
+import type { LocalIdpSettings } from './config';
 
 function signingKey() {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -52,7 +52,13 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form
         accountId: sub,
         async claims() {
           const name = sub.replace(/@.*/, '');
-          return { sub, name, nickname: name, email: sub.includes('@') ? sub : `${sub}@example.com`, email_verified: true };
+          return {
+            sub,
+            name,
+            nickname: name,
+            email: sub.includes('@') ? sub : `${sub}@example.com`,
+            email_verified: true,
+          };
         },
       };
     },
@@ -63,7 +69,9 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form
   // The OIDC rules forbid http and localhost redirect URIs for implicit web clients. A loopback
   // dev provider needs both, so those two checks (and only those) are waived here, following
   // the library's own recipe "implicit_http_localhost".
-  const schema = (provider.Client as unknown as { Schema: { prototype: { invalidate: (m: string, c?: string) => void } } }).Schema;
+  const schema = (
+    provider.Client as unknown as { Schema: { prototype: { invalidate: (m: string, c?: string) => void } } }
+  ).Schema;
   const original = schema.prototype.invalidate;
   schema.prototype.invalidate = function invalidate(message: string, code?: string) {
     if (code === 'implicit-force-https' || code === 'implicit-forbid-localhost') return;

@@ -24,9 +24,19 @@ export default function firstLoadPlugin(): PluginModule {
     configureWebpack(_config, _isServer, { currentBundler }) {
       // The same plugin class exists in webpack and Rspack (@docusaurus/faster).
       return {
-        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(EAGER_PRISM_MODULE, path.join(__dirname, 'empty-client-module.js'))],
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            EAGER_PRISM_MODULE,
+            path.join(__dirname, 'empty-client-module.js'),
+          ),
+        ],
         module: {
-          rules: [{ test: VERSION_METADATA_FILE, use: [{ loader: path.join(__dirname, 'drop-doc-descriptions-loader.cjs') }] }],
+          rules: [
+            {
+              test: VERSION_METADATA_FILE,
+              use: [{ loader: path.join(__dirname, 'drop-doc-descriptions-loader.cjs') }],
+            },
+          ],
         },
       };
     },

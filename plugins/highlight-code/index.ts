@@ -30,7 +30,8 @@ function languageOf(code: HastNode): string | undefined {
 
 function codeBlocks(node: HastNode, found: HastNode[] = []): HastNode[] {
   for (const child of node.children ?? []) {
-    if (node.type === 'element' && node.tagName === 'pre' && child.type === 'element' && child.tagName === 'code') found.push(child);
+    if (node.type === 'element' && node.tagName === 'pre' && child.type === 'element' && child.tagName === 'code')
+      found.push(child);
     else codeBlocks(child, found);
   }
   return found;
@@ -56,7 +57,8 @@ export default function rehypeHighlightCode(options: HighlightCodeOptions) {
       const children = code.children ?? [];
       if (children.length !== 1 || children[0]!.type !== 'text') continue;
       const lines = tokenizeLines(codeToTokenize(children[0]!.value ?? ''), language)!;
-      if (lines.every((line) => line.every((token) => token.types.length === 1 && token.types[0] === 'plain'))) continue;
+      if (lines.every((line) => line.every((token) => token.types.length === 1 && token.types[0] === 'plain')))
+        continue;
       code.properties = { ...code.properties, tokens: encodeTokenLines(lines) };
     }
   };

@@ -22,7 +22,8 @@ export function registerLanguages(languages: readonly string[]): void {
       // Already evaluated against another Prism (the require cache): evaluate it again for this one.
       delete load.cache[file];
       load(file);
-      if (!Prism.languages[language]) throw new Error(`prismjs/components/prism-${language} did not register "${language}"`);
+      if (!Prism.languages[language])
+        throw new Error(`prismjs/components/prism-${language} did not register "${language}"`);
     }
   } finally {
     if (before === undefined) delete globals.Prism;

@@ -9,7 +9,8 @@ import { codeThemeCss } from '../../src/code-highlight/themeCss';
 
 export default function codeThemeStylesheetPlugin(context: LoadContext): Plugin {
   const { prism } = context.siteConfig.themeConfig as { prism?: { theme?: PrismTheme; darkTheme?: PrismTheme } };
-  if (!prism?.theme) throw new Error('themeConfig.prism.theme is missing: the code block stylesheet is generated from it');
+  if (!prism?.theme)
+    throw new Error('themeConfig.prism.theme is missing: the code block stylesheet is generated from it');
   const file = path.join(context.generatedFilesDir, 'veriq-code-theme', 'prism-theme.css');
   // Written now, not in a lifecycle hook: the bundler imports it as a client module.
   mkdirSync(path.dirname(file), { recursive: true });

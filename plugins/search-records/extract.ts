@@ -78,7 +78,11 @@ function blockLineToText(line: string): string {
     .replace(/^\s*(>\s?)+/, '')
     .replace(/^\s*([-*+]|\d+[.)])\s+(\[[ xX]\]\s+)?/, '')
     .replace(/^\s*([-*_]\s*){3,}$/, '');
-  if (text.includes('|')) text = text.replace(/^\s*\|/, '').replace(/\|\s*$/, '').replace(/\s*\|\s*/g, ' ');
+  if (text.includes('|'))
+    text = text
+      .replace(/^\s*\|/, '')
+      .replace(/\|\s*$/, '')
+      .replace(/\s*\|\s*/g, ' ');
   return inlineToText(text);
 }
 

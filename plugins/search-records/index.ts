@@ -38,7 +38,10 @@ export async function buildRecords(siteDir: string, content: DocsContent): Promi
       const markdown = await readFile(sourcePath(siteDir, doc.source), 'utf8');
       const firstSegment = doc.permalink.split('/')[1] ?? '';
       const category =
-        categories.get(doc.id) ?? (doc.sidebar ? SIDEBAR_LABELS[doc.sidebar] : undefined) ?? SIDEBAR_LABELS[firstSegment] ?? '';
+        categories.get(doc.id) ??
+        (doc.sidebar ? SIDEBAR_LABELS[doc.sidebar] : undefined) ??
+        SIDEBAR_LABELS[firstSegment] ??
+        '';
       return extractRecords(markdown, { title: doc.title, permalink: doc.permalink, category });
     }),
   );

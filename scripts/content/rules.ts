@@ -73,9 +73,13 @@ export function checkPage(page: Page): Finding[] {
   if (!/^## /m.test(bodyNoCode)) add('body has no h2 section');
   if (!/^## (Related|Next steps)/m.test(bodyNoCode)) add('no closing "## Related" or "## Next steps" section');
   if (/<DocCard(List)?\b/.test(bodyNoCode))
-    add('DocCard/DocCardList show doc descriptions, which plugins/first-load drops from the browser: link the pages in a list instead');
+    add(
+      'DocCard/DocCardList show doc descriptions, which plugins/first-load drops from the browser: link the pages in a list instead',
+    );
   if (/<CodeBlock\b/.test(bodyNoCode))
-    add('<CodeBlock> in MDX is shown as plain text: code is highlighted at build time from fenced code blocks only, so write a fenced block (```sql title="...")');
+    add(
+      '<CodeBlock> in MDX is shown as plain text: code is highlighted at build time from fenced code blocks only, so write a fenced block (```sql title="...")',
+    );
 
   const fences = page.body.match(/^```.*$/gm) ?? [];
   for (let i = 0; i < fences.length; i += 2) {
@@ -104,7 +108,13 @@ export function sentences(body: string): string[] {
     .replace(/[*_`]/g, '');
   return prose
     .split(/(?<=[.!?])\s+/)
-    .map((s) => s.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').replace(/\s+/g, ' ').trim())
+    .map((s) =>
+      s
+        .toLowerCase()
+        .replace(/[^a-z0-9 ]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((s) => s.split(' ').length >= REPEAT_MIN_WORDS);
 }
 
@@ -165,7 +175,10 @@ export function checkSectionMedians(pages: Page[]): Finding[] {
   for (const [section, counts] of bySection) {
     // A section of one or two pages is judged page by page; the median needs a family.
     if (counts.length >= 3 && median(counts) < MEDIAN_WORDS) {
-      out.push({ file: `docs/${section}`, message: `median page is ${median(counts)} words; the bar is ${MEDIAN_WORDS}` });
+      out.push({
+        file: `docs/${section}`,
+        message: `median page is ${median(counts)} words; the bar is ${MEDIAN_WORDS}`,
+      });
     }
   }
   return out;

@@ -20,6 +20,9 @@ export default function AccessModal({ onClose }: { onClose: () => void }): React
       <p id="access-modal-text">{ACCESS_TEXT}</p>
       <div className={styles.actions}>
         {available ? (
+          // The HTML dialog focusing steps move focus to the [autofocus] element of a modal dialog:
+          // Login, the one action that helps, rather than the close button that comes first.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           <button type="button" className="button button--primary" onClick={login} autoFocus>
             Login
           </button>

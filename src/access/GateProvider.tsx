@@ -1,4 +1,14 @@
-import React, { createContext, lazy, Suspense, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import React, {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { useAuth } from '../auth/AuthProvider';

@@ -37,7 +37,10 @@ export function completeLogin(
     return { kind: 'rejected', reason: 'No sign-in was started from this browser tab, or it was already completed.' };
   }
   if (params.get('state') !== expectedState) {
-    return { kind: 'rejected', reason: 'The sign-in response does not match the request this tab sent (state mismatch).' };
+    return {
+      kind: 'rejected',
+      reason: 'The sign-in response does not match the request this tab sent (state mismatch).',
+    };
   }
   const idToken = params.get('id_token');
   const claims = decodeIdToken(idToken);

@@ -7,7 +7,7 @@
 export function safeRedirectPath(raw: string | null | undefined): string {
   if (!raw || raw.length > 2048) return '/';
   if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f\u007f]/.test(raw)) return '/';
+  if (/\p{Cc}/u.test(raw)) return '/';
   try {
     const parsed = new URL(raw, 'https://same-origin.invalid');
     if (parsed.origin !== 'https://same-origin.invalid') return '/';

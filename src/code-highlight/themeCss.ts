@@ -42,7 +42,9 @@ export function codeThemeCss(themes: Record<Mode, PrismTheme>): string {
   ];
   for (const mode of ['light', 'dark'] as const) {
     const { color, backgroundColor } = themes[mode].plain;
-    rules.push(`${scopes[mode]}{--prism-color:${color ?? 'inherit'};--prism-background-color:${backgroundColor ?? 'transparent'}}`);
+    rules.push(
+      `${scopes[mode]}{--prism-color:${color ?? 'inherit'};--prism-background-color:${backgroundColor ?? 'transparent'}}`,
+    );
     const declarations = properties.map((p) => `${cssProperty(p)}:var(${tokenVariable(mode, p)})`).join(';');
     if (declarations) rules.push(`${scopes[mode]} .prism-code .token{${declarations}}`);
   }

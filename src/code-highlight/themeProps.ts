@@ -3,7 +3,14 @@
 // the mode's). Importing prism-react-renderer here would bring Prism back into the browser
 // bundle; type imports are erased at build time.
 import type { CSSProperties } from 'react';
-import type { LineInputProps, LineOutputProps, PrismTheme, Token, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
+import type {
+  LineInputProps,
+  LineOutputProps,
+  PrismTheme,
+  Token,
+  TokenInputProps,
+  TokenOutputProps,
+} from 'prism-react-renderer';
 import { tokenProperties, tokenVariable, type Mode } from './themeCss';
 
 export type ThemeDictionary = Record<string, CSSProperties | undefined>;
@@ -20,9 +27,12 @@ export function themeDictionary(theme: PrismTheme, language: string): ThemeDicti
 
 /** prism-react-renderer's style for a token (its getTokenProps), for one theme. */
 export function themeTokenStyle(dictionary: ThemeDictionary, { types, empty }: Token): CSSProperties | undefined {
-  if (types.length === 1 && types[0] === 'plain') return empty != null ? { display: 'inline-block' } : undefined;
-  if (types.length === 1 && empty != null) return dictionary[types[0]!];
-  return Object.assign(empty != null ? { display: 'inline-block' } : {}, ...types.map((type) => dictionary[type]));
+  if (types.length === 1 && types[0] === 'plain') return empty !== undefined ? { display: 'inline-block' } : undefined;
+  if (types.length === 1 && empty !== undefined) return dictionary[types[0]!];
+  return Object.assign(
+    empty !== undefined ? { display: 'inline-block' } : {},
+    ...types.map((type) => dictionary[type]),
+  );
 }
 
 export interface CodeThemes {
@@ -60,7 +70,10 @@ export function lineProps({ className, line: _line, ...rest }: LineInputProps): 
   return { ...rest, className: joinClassNames('token-line', className) };
 }
 
-export function tokenProps(themes: CodeThemes, { token, className, style, ...rest }: TokenInputProps): TokenOutputProps {
+export function tokenProps(
+  themes: CodeThemes,
+  { token, className, style, ...rest }: TokenInputProps,
+): TokenOutputProps {
   const base = tokenStyle(themes, token);
   return {
     ...rest,

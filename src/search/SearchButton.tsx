@@ -66,7 +66,8 @@ export default function SearchButton({ mobile }: Props): ReactNode {
         aria-keyshortcuts="s /"
         onPointerEnter={() => void loadModal()}
         onFocus={() => void loadModal()}
-        onClick={show}>
+        onClick={show}
+      >
         <svg className={styles.icon} width="14" height="14" viewBox="0 0 20 20" aria-hidden="true">
           <path
             d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"

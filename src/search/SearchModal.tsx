@@ -1,7 +1,24 @@
-import React, { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import React, {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { Configure, Highlight, InstantSearch, Snippet, useHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
+import {
+  Configure,
+  Highlight,
+  InstantSearch,
+  Snippet,
+  useHits,
+  useInstantSearch,
+  useSearchBox,
+} from 'react-instantsearch';
 import Dialog, { DialogCloseButton } from '@site/src/components/Dialog';
 import { useAuth } from '@site/src/auth/AuthProvider';
 import { useGate } from '@site/src/access/GateProvider';
@@ -126,13 +143,22 @@ function Status({ query }: { query: string }): ReactNode {
   return null;
 }
 
-function Hits({ query, listRef, onNavigate }: { query: string; listRef: RefObject<HTMLDivElement | null>; onNavigate: () => void }): ReactNode {
+function Hits({
+  query,
+  listRef,
+  onNavigate,
+}: {
+  query: string;
+  listRef: RefObject<HTMLDivElement | null>;
+  onNavigate: () => void;
+}): ReactNode {
   const { items } = useHits<SearchHit & Record<string, unknown>>();
   const { status } = useInstantSearch();
   const { loggedIn } = useAuth();
   const gate = useGate();
   const groups = useMemo(() => groupHits(items), [items]);
-  if (!shouldSearch(query) || status === 'error' || groups.length === 0) return <div ref={listRef} id="search-modal-results" />;
+  if (!shouldSearch(query) || status === 'error' || groups.length === 0)
+    return <div ref={listRef} id="search-modal-results" />;
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
     if (isGatedUrl(url) && gate.block('search')) {
@@ -153,6 +179,9 @@ function Hits({ query, listRef, onNavigate }: { query: string; listRef: RefObjec
   };
 
   return (
+    // Arrow keys bubble up from the focused result link; the container only moves focus between
+    // its links and is never a target itself, so it needs no role of its own.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div ref={listRef} id="search-modal-results" className={styles.results} onKeyDown={onKeyDown}>
       {groups.map((group) => {
         const first = group.hits[0] as unknown as AnyHit;
@@ -161,7 +190,9 @@ function Hits({ query, listRef, onNavigate }: { query: string; listRef: RefObjec
           <section key={group.page} className={styles.group} aria-label={group.hits[0].title}>
             <div className={styles.groupHeader}>
               <Highlight attribute="title" hit={first} classNames={{ root: styles.groupTitle }} />
-              {group.hits[0].category && <Highlight attribute="category" hit={first} classNames={{ root: styles.category }} />}
+              {group.hits[0].category && (
+                <Highlight attribute="category" hit={first} classNames={{ root: styles.category }} />
+              )}
             </div>
             <ul className={styles.hitList}>
               {group.hits.map((hit) => {
@@ -173,18 +204,30 @@ function Hits({ query, listRef, onNavigate }: { query: string; listRef: RefObjec
                       className={styles.hit}
                       data-search-hit=""
                       data-locked={locked ? '' : undefined}
-                      onClick={(event: MouseEvent<HTMLAnchorElement>) => onClick(event, hit.url)}>
+                      onClick={(event: MouseEvent<HTMLAnchorElement>) => onClick(event, hit.url)}
+                    >
                       <span className={styles.hitSection}>
                         {locked && (
                           // An SVG, not the emoji: systems without an emoji font draw a blank box.
-                          <svg className={styles.lock} role="img" aria-label="Sign-in required" viewBox="0 0 16 16" width="12" height="12">
+                          <svg
+                            className={styles.lock}
+                            role="img"
+                            aria-label="Sign-in required"
+                            viewBox="0 0 16 16"
+                            width="12"
+                            height="12"
+                          >
                             <path
                               fill="currentColor"
                               d="M8 1a3.5 3.5 0 0 0-3.5 3.5V7H4a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1h-.5V4.5A3.5 3.5 0 0 0 8 1zm2 6H6V4.5a2 2 0 1 1 4 0V7z"
                             />
                           </svg>
                         )}
-                        {hit.section ? <Highlight attribute="section" hit={anyHit} /> : <Highlight attribute="title" hit={anyHit} />}
+                        {hit.section ? (
+                          <Highlight attribute="section" hit={anyHit} />
+                        ) : (
+                          <Highlight attribute="title" hit={anyHit} />
+                        )}
                       </span>
                       <Snippet attribute="content" hit={anyHit} classNames={{ root: styles.snippet }} />
                       <Highlight attribute="url" hit={anyHit} classNames={{ root: styles.url }} />
@@ -226,9 +269,18 @@ function Body({ inputRef, onClose, takeTyped }: BodyProps): ReactNode {
 }
 
 /** The search modal of spec §2: InstantSearch over the configured backend in the shared Dialog. */
-export default function SearchModal({ onClose, takeTyped = () => '' }: { onClose: () => void; takeTyped?: () => string }): ReactNode {
+export default function SearchModal({
+  onClose,
+  takeTyped = () => '',
+}: {
+  onClose: () => void;
+  takeTyped?: () => string;
+}): ReactNode {
   const { siteConfig } = useDocusaurusContext();
-  const backend = useMemo(() => createBackend(readSearchSettings(siteConfig.customFields), siteConfig.baseUrl), [siteConfig.customFields, siteConfig.baseUrl]);
+  const backend = useMemo(
+    () => createBackend(readSearchSettings(siteConfig.customFields), siteConfig.baseUrl),
+    [siteConfig.customFields, siteConfig.baseUrl],
+  );
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -243,7 +295,8 @@ export default function SearchModal({ onClose, takeTyped = () => '' }: { onClose
         indexName={backend.indexName}
         stalledSearchDelay={STALLED_SEARCH_DELAY_MS}
         insights={false}
-        future={{ preserveSharedStateOnUnmount: true }}>
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
         <Configure hitsPerPage={HITS_PER_PAGE} />
         <Body inputRef={inputRef} onClose={onClose} takeTyped={takeTyped} />
       </InstantSearch>

@@ -14,7 +14,9 @@ export const EMBEDDED_INDEX_NAME = 'docs';
 
 /** The index chunk: a content-hashed asset the bundler splits out; fetched on first intent. */
 export async function loadPackedIndex(): Promise<PackedIndex> {
-  const module = await import(/* webpackChunkName: "search-index" */ '@generated/veriq-search-records/default/search-index.json');
+  const module = await import(
+    /* webpackChunkName: "search-index" */ '@generated/veriq-search-records/default/search-index.json'
+  );
   return module.default;
 }
 
@@ -36,7 +38,9 @@ export function withQueryRule(client: SearchClient): SearchClient {
       let next = 0;
       return {
         results: requests.map((r) =>
-          shouldSearch(r.params?.query) ? answered[next++] : emptyResponse(r.params?.query ?? '', r.params?.page ?? 0, r.params?.hitsPerPage),
+          shouldSearch(r.params?.query)
+            ? answered[next++]
+            : emptyResponse(r.params?.query ?? '', r.params?.page ?? 0, r.params?.hitsPerPage),
         ),
       };
     },
@@ -83,7 +87,13 @@ export function readSearchSettings(customFields: Record<string, unknown> | undef
   const raw = (customFields?.search as { typesense?: unknown } | undefined)?.typesense;
   if (raw && typeof raw === 'object') {
     const { host, searchApiKey, collection } = raw as Record<string, unknown>;
-    if (typeof host === 'string' && typeof searchApiKey === 'string' && typeof collection === 'string' && host && searchApiKey) {
+    if (
+      typeof host === 'string' &&
+      typeof searchApiKey === 'string' &&
+      typeof collection === 'string' &&
+      host &&
+      searchApiKey
+    ) {
       return { typesense: { host, searchApiKey, collection } };
     }
   }

@@ -19,7 +19,9 @@ export const DEFAULT_HITS_PER_PAGE = 20;
  * indexing them cost a tenth of the index, and a query containing one scored most of the site.
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  'a an and are as at be but by can do does for from has have if in into is it its of on or s so such t than that the their then there these this to was were when which will with you your'.split(' '),
+  'a an and are as at be but by can do does for from has have if in into is it its of on or s so such t than that the their then there these this to was were when which will with you your'.split(
+    ' ',
+  ),
 );
 
 export function processTerm(term: string): string | null {
@@ -90,7 +92,10 @@ export interface OpenedIndex {
 
 /** Opens a packed index; the browser uses `openIndexAsync`, which yields to input while decoding. */
 export function openIndex(packed: PackedIndex): OpenedIndex {
-  return { index: MiniSearch.loadJS<SearchRecord>(unpackIndex(packed), INDEX_OPTIONS), contentFiles: contentFiles(packed) };
+  return {
+    index: MiniSearch.loadJS<SearchRecord>(unpackIndex(packed), INDEX_OPTIONS),
+    contentFiles: contentFiles(packed),
+  };
 }
 
 /**
@@ -99,7 +104,10 @@ export function openIndex(packed: PackedIndex): OpenedIndex {
  * first search from about 0.6 s to 1.4 s, and far longer on a busy machine.
  */
 export async function openIndexAsync(packed: PackedIndex): Promise<OpenedIndex> {
-  return { index: MiniSearch.loadJS<SearchRecord>(await unpackIndexAsync(packed), INDEX_OPTIONS), contentFiles: contentFiles(packed) };
+  return {
+    index: MiniSearch.loadJS<SearchRecord>(await unpackIndexAsync(packed), INDEX_OPTIONS),
+    contentFiles: contentFiles(packed),
+  };
 }
 
 function contentFiles(packed: PackedIndex): ReadonlyMap<string, string> {
@@ -107,7 +115,17 @@ function contentFiles(packed: PackedIndex): ReadonlyMap<string, string> {
 }
 
 export function emptyResponse(query: string, page = 0, hitsPerPage = DEFAULT_HITS_PER_PAGE): SearchResponse {
-  return { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, processingTimeMS: 0, query, params: '', exhaustiveNbHits: true };
+  return {
+    hits: [],
+    nbHits: 0,
+    page,
+    nbPages: 0,
+    hitsPerPage,
+    processingTimeMS: 0,
+    query,
+    params: '',
+    exhaustiveNbHits: true,
+  };
 }
 
 /** Document terms that matched, per field (MiniSearch's `match` is term -> fields). */
@@ -182,7 +200,15 @@ export function rankRequest(index: MiniSearch<SearchRecord>, request: SearchRequ
   const page = Math.max(0, params.page ?? 0);
   const tags: Tags = { pre: params.highlightPreTag ?? MARK.pre, post: params.highlightPostTag ?? MARK.post };
   const results = query.trim() === '' ? [] : searchAllThenAny(index, query);
-  return { query, page, hitsPerPage, tags, total: results.length, shown: results.slice(page * hitsPerPage, (page + 1) * hitsPerPage), started };
+  return {
+    query,
+    page,
+    hitsPerPage,
+    tags,
+    total: results.length,
+    shown: results.slice(page * hitsPerPage, (page + 1) * hitsPerPage),
+    started,
+  };
 }
 
 export function toResponse(ranked: RankedRequest, contentOf: ContentLookup): SearchResponse {
@@ -203,7 +229,11 @@ export function toResponse(ranked: RankedRequest, contentOf: ContentLookup): Sea
 }
 
 /** Runs one InstantSearch request against the index, with section texts from `contentOf`. */
-export function searchIndex(index: MiniSearch<SearchRecord>, request: SearchRequest, contentOf: ContentLookup = () => undefined): SearchResponse {
+export function searchIndex(
+  index: MiniSearch<SearchRecord>,
+  request: SearchRequest,
+  contentOf: ContentLookup = () => undefined,
+): SearchResponse {
   return toResponse(rankRequest(index, request), contentOf);
 }
 
@@ -248,10 +278,11 @@ export function createEmbeddedClient(source: EmbeddedSource): SearchClient & { w
       const { index, contentFiles } = await ready();
       const ranked = requests.map((request) => rankRequest(index, request));
       const paths = new Set<string>();
-      for (const r of ranked) for (const hit of r.shown) {
-        const path = contentFiles.get(pageOf(String(hit.id)));
-        if (path) paths.add(path);
-      }
+      for (const r of ranked)
+        for (const hit of r.shown) {
+          const path = contentFiles.get(pageOf(String(hit.id)));
+          if (path) paths.add(path);
+        }
       const loaded = new Map<string, PageContent | null>();
       await Promise.all([...paths].map(async (path) => loaded.set(path, await content(path))));
       const contentOf: ContentLookup = (url) => {

@@ -50,7 +50,12 @@ function escaperFor(tags: Tags): (text: string) => string {
 }
 
 /** Wraps the words of `text` whose lower-case form is one of `terms` (index terms) in the tags. */
-export function highlight(text: string, terms: ReadonlySet<string>, queryTermCount: number, tags: Tags = MARK): HighlightValue {
+export function highlight(
+  text: string,
+  terms: ReadonlySet<string>,
+  queryTermCount: number,
+  tags: Tags = MARK,
+): HighlightValue {
   const escape = escaperFor(tags);
   // Most fields of most hits contain none of the terms: a substring test settles those without
   // splitting the text into words (the costly part of formatting twenty hits per keystroke).
@@ -84,7 +89,13 @@ const WORD = new RegExp(`[^${WORD_SEPARATOR.source.slice(1, -2)}]+`, 'gu');
  * only up to the end of the window: sections run to thousands of words and a query formats
  * twenty of them per keystroke.
  */
-export function snippet(text: string, terms: ReadonlySet<string>, queryTermCount: number, tags: Tags = MARK, size = 30): SnippetValue {
+export function snippet(
+  text: string,
+  terms: ReadonlySet<string>,
+  queryTermCount: number,
+  tags: Tags = MARK,
+  size = 30,
+): SnippetValue {
   const starts: number[] = [];
   const ends: number[] = [];
   let first = -1;

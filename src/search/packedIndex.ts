@@ -102,10 +102,12 @@ export function packIndex(js: SerializedIndex, contentPath: (permalink: string) 
     .map(Number)
     .sort((a, b) => a - b);
   shortIds.forEach((shortId, position) => {
-    if (shortId !== position) throw new Error(`packIndex: document ids must be 0..n-1 (found ${shortId} at ${position}); pack a fresh index`);
+    if (shortId !== position)
+      throw new Error(`packIndex: document ids must be 0..n-1 (found ${shortId} at ${position}); pack a fresh index`);
     const stored = js.storedFields[shortId] as StoredRecord;
     const { permalink, anchor } = splitUrl(stored.url);
-    if (js.documentIds[shortId] !== stored.url) throw new Error(`packIndex: document ${shortId} has id ${String(js.documentIds[shortId])}, not its url`);
+    if (js.documentIds[shortId] !== stored.url)
+      throw new Error(`packIndex: document ${shortId} has id ${String(js.documentIds[shortId])}, not its url`);
     let category = categoryIndex.get(stored.category);
     if (category === undefined) {
       category = categories.push(stored.category) - 1;
@@ -117,7 +119,8 @@ export function packIndex(js: SerializedIndex, contentPath: (permalink: string) 
       pageIndex.set(permalink, page);
     }
     const known = pages[page];
-    if (known.title !== stored.title || known.category !== category) throw new Error(`packIndex: sections of ${permalink} disagree on title or category`);
+    if (known.title !== stored.title || known.category !== category)
+      throw new Error(`packIndex: sections of ${permalink} disagree on title or category`);
     docs.push([page, stored.section, anchor]);
     fieldLength.push(js.fieldLength[shortId]);
   });
@@ -150,7 +153,8 @@ type IndexEntry = SerializedIndex['index'][number];
 
 /** Everything but the term index, which is the costly part (decoded by `decodeTerms`). */
 function unpackHeader(packed: PackedIndex): Omit<SerializedIndex, 'index'> {
-  if (packed.version !== PACKED_INDEX_VERSION) throw new Error(`search index version ${String(packed.version)} is not ${PACKED_INDEX_VERSION}: rebuild the site`);
+  if (packed.version !== PACKED_INDEX_VERSION)
+    throw new Error(`search index version ${String(packed.version)} is not ${PACKED_INDEX_VERSION}: rebuild the site`);
   const documentIds: Record<string, string> = {};
   const storedFields: Record<string, StoredRecord> = {};
   const fieldLength: Record<string, number[]> = {};
@@ -192,7 +196,10 @@ export const TERMS_PER_SLICE = 2500;
  */
 export async function unpackIndexAsync(
   packed: PackedIndex,
-  { slice = TERMS_PER_SLICE, pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0)) }: { slice?: number; pause?: () => Promise<void> } = {},
+  {
+    slice = TERMS_PER_SLICE,
+    pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+  }: { slice?: number; pause?: () => Promise<void> } = {},
 ): Promise<SerializedIndex> {
   const header = unpackHeader(packed);
   const index: IndexEntry[] = [];

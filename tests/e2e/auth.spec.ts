@@ -30,7 +30,12 @@ test.describe('login round trip through the local provider', () => {
     const claims = JSON.parse(Buffer.from(idToken!.split('.')[1], 'base64url').toString());
     expect(claims.aud).toBe(IDP_CLIENT_ID);
     expect(await storage(page, 'access_token')).toBeTruthy();
-    expect(await page.evaluate(() => [sessionStorage.getItem('veriq_login_state'), sessionStorage.getItem('veriq_login_nonce')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [
+        sessionStorage.getItem('veriq_login_state'),
+        sessionStorage.getItem('veriq_login_nonce'),
+      ]),
+    ).toEqual([null, null]);
   });
 
   test('the authorize request carries the spec parameters and a fresh state and nonce each time', async ({ page }) => {
@@ -78,8 +83,16 @@ test.describe('callback refuses a tampered response', () => {
   }
 
   const cases = [
-    { name: 'state mismatch', tamper: (s: string, n: string) => ({ state: s + 'x', nonce: n }), message: /state mismatch/ },
-    { name: 'wrong nonce', tamper: (s: string, n: string) => ({ state: s, nonce: n + 'x' }), message: /nonce mismatch/ },
+    {
+      name: 'state mismatch',
+      tamper: (s: string, n: string) => ({ state: s + 'x', nonce: n }),
+      message: /state mismatch/,
+    },
+    {
+      name: 'wrong nonce',
+      tamper: (s: string, n: string) => ({ state: s, nonce: n + 'x' }),
+      message: /nonce mismatch/,
+    },
   ];
   for (const c of cases) {
     test(`${c.name}: nothing is stored and Login again is offered`, async ({ page }) => {
@@ -180,7 +193,9 @@ test.describe('access-restricted modal', () => {
     await expect(accessModal(page)).toHaveCount(0);
   });
 
-  test('a direct visit hides the article before the modal and closing returns to the last open page', async ({ page }) => {
+  test('a direct visit hides the article before the modal and closing returns to the last open page', async ({
+    page,
+  }) => {
     await page.goto('/releases/2025-03');
     // The page is remembered once the app has hydrated and read the session.
     await expect(nav(page).getByRole('button', { name: 'Login' })).toBeEnabled();
@@ -196,7 +211,10 @@ test.describe('access-restricted modal', () => {
     await expect(page.locator('article h1')).toBeVisible();
   });
 
-  test('the hidden article of a gated page does not load its diagrams until the reader signs in', async ({ page, context }) => {
+  test('the hidden article of a gated page does not load its diagrams until the reader signs in', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/guides/concept');
     await expect(accessModal(page)).toBeVisible();
     const diagram = page.locator('[data-diagram]').first();
@@ -268,7 +286,9 @@ test.describe('configuration variants', () => {
       const shown = await title.isVisible();
       if (shown) expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       expect(shown).toBe(width > 1140);
-      const inner = await nav(page).locator('.navbar__inner').evaluate((el) => el.scrollWidth <= el.clientWidth);
+      const inner = await nav(page)
+        .locator('.navbar__inner')
+        .evaluate((el) => el.scrollWidth <= el.clientWidth);
       expect(inner).toBe(true);
     });
   }

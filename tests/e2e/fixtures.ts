@@ -3,13 +3,18 @@ import { IDP_CLIENT_ID } from './support/variants';
 
 /** Loopback only: any other host is aborted, so a test can never reach the internet. */
 function isLoopback(url: URL): boolean {
-  return ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) || url.protocol === 'data:' || url.protocol === 'blob:';
+  return (
+    ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) || url.protocol === 'data:' || url.protocol === 'blob:'
+  );
 }
 
 export const test = base.extend<{ blockExternal: void }>({
   blockExternal: [
     async ({ context }, use) => {
-      await context.route((url) => !isLoopback(url), (route) => route.abort('blockedbyclient'));
+      await context.route(
+        (url) => !isLoopback(url),
+        (route) => route.abort('blockedbyclient'),
+      );
       await use();
     },
     { auto: true },
@@ -22,7 +27,12 @@ const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('b
 
 /** An unsigned token with the claims the site reads (it checks expiry and audience, not signatures). */
 export function fakeIdToken(claims: Partial<{ exp: number; aud: string; nonce: string; sub: string }> = {}): string {
-  const payload = { sub: 'reader@example.com', aud: IDP_CLIENT_ID, exp: Math.floor(Date.now() / 1000) + 3600, ...claims };
+  const payload = {
+    sub: 'reader@example.com',
+    aud: IDP_CLIENT_ID,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+    ...claims,
+  };
   return `${b64url({ alg: 'RS256', typ: 'JWT' })}.${b64url(payload)}.c2lnbmF0dXJl`;
 }
 

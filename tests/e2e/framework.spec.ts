@@ -96,7 +96,10 @@ test('a dark-mode reader sees dark code colours before the page hydrates', async
   // main.js never arrives: what is on screen is the server's HTML and the stylesheet.
   await page.route('**/assets/js/main.*.js', () => undefined);
   await page.goto(target.href, { waitUntil: 'commit' });
-  const block = page.locator('.theme-code-block').filter({ has: page.locator('.language-sql') }).first();
+  const block = page
+    .locator('.theme-code-block')
+    .filter({ has: page.locator('.language-sql') })
+    .first();
   await expect(block).toBeVisible();
   expect(await page.locator('html').getAttribute('data-has-hydrated')).toBe('false');
   const expected = await page.evaluate(
@@ -119,7 +122,10 @@ test('a dark-mode reader sees dark code colours before the page hydrates', async
 // Code blocks are highlighted at build time (plugins/highlight-code): pages must show the theme's
 // token colours in both colour modes, on a first load and after a client-side navigation, in an
 // additional language, and no script a reader downloads may contain Prism.
-test('code blocks are highlighted without Prism in the browser, in both colour modes and after navigation', async ({ page, request }) => {
+test('code blocks are highlighted without Prism in the browser, in both colour modes and after navigation', async ({
+  page,
+  request,
+}) => {
   const scripts = new Set<string>();
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.add(r.url());

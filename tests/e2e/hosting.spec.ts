@@ -45,7 +45,13 @@ test('HTML revalidates, hashed assets are immutable, security headers are set', 
   expect(asset.headers()['content-encoding']).toMatch(/br|gzip/);
 });
 
-const pageTypes = ['/', '/helm-online-install', '/guides/connections/snowflake', '/guides/data-testing/rule-recon', '/releases/2025-03'];
+const pageTypes = [
+  '/',
+  '/helm-online-install',
+  '/guides/connections/snowflake',
+  '/guides/data-testing/rule-recon',
+  '/releases/2025-03',
+];
 
 for (const path of pageTypes) {
   test(`${path} loads with no console error and no CSP violation`, async ({ page, context }) => {

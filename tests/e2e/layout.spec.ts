@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { test, expect, signIn } from './fixtures';
 
-const navbar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('navbar', () => {
   test('has the spec items with their targets', async ({ page }) => {
@@ -52,10 +53,16 @@ for (const width of [997, 1024, 1280]) {
     await page.goto('/releases/2025-03');
     const nav = navbar(page);
     await expect(nav.getByRole('button', { name: 'Login' })).toBeVisible();
-    const heights = await nav.locator('.navbar__item').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
-    const lineHeight = await nav.getByRole('link', { name: 'Installation' }).evaluate((link) => parseFloat(getComputedStyle(link).lineHeight));
+    const heights = await nav
+      .locator('.navbar__item')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    const lineHeight = await nav
+      .getByRole('link', { name: 'Installation' })
+      .evaluate((link) => parseFloat(getComputedStyle(link).lineHeight));
     for (const height of heights) expect(height).toBeLessThan(lineHeight * 2);
-    const title = await nav.locator('.navbar__title').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, text: el.textContent }));
+    const title = await nav
+      .locator('.navbar__title')
+      .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, text: el.textContent }));
     expect(title.text).toBe('Veriq Docs');
     expect(title.scroll).toBeLessThanOrEqual(title.client);
   });
@@ -115,7 +122,9 @@ test.describe('docs layout', () => {
     test.skip(count < 2, 'needs two collapsed categories');
     await categories.nth(0).locator('.menu__link').first().click();
     await categories.nth(0).locator('.menu__link').first().click();
-    expect(await sidebar.locator('.menu__list-item:not(.menu__list-item--collapsed) > .menu__list').count()).toBeGreaterThan(0);
+    expect(
+      await sidebar.locator('.menu__list-item:not(.menu__list-item--collapsed) > .menu__list').count(),
+    ).toBeGreaterThan(0);
   });
 });
 

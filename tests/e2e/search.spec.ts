@@ -29,7 +29,9 @@ async function ready(page: Page, path = '/') {
 }
 
 test.describe('search modal (embedded backend)', () => {
-  test('opens from the button and closes with Escape, the close button and the overlay, returning focus', async ({ page }) => {
+  test('opens from the button and closes with Escape, the close button and the overlay, returning focus', async ({
+    page,
+  }) => {
     await ready(page);
     await openWithButton(page);
     await page.keyboard.press('Escape');
@@ -129,7 +131,11 @@ test.describe('search modal (embedded backend)', () => {
     const first = hits(page).first();
     await expect(first).toHaveAttribute('href', /^\/backup-recovery(#[\w-]+)?$/);
     await expect(dialog(page).locator('mark').first()).toBeVisible();
-    await expect(dialog(page).locator('mark', { hasText: /^backup$/i }).first()).toBeVisible();
+    await expect(
+      dialog(page)
+        .locator('mark', { hasText: /^backup$/i })
+        .first(),
+    ).toBeVisible();
     // At most three sections of one page.
     const hrefs = await hits(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     const perPage = new Map<string, number>();
@@ -137,7 +143,9 @@ test.describe('search modal (embedded backend)', () => {
     expect(Math.max(...perPage.values())).toBeLessThanOrEqual(3);
   });
 
-  test('snippets come from the content files of the pages shown, fetched once each and cached by the host', async ({ page }) => {
+  test('snippets come from the content files of the pages shown, fetched once each and cached by the host', async ({
+    page,
+  }) => {
     const fetched: string[] = [];
     page.on('request', (request: Request) => fetched.push(new URL(request.url()).pathname));
     await ready(page);
@@ -190,7 +198,9 @@ test.describe('search modal (embedded backend)', () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
-  test('a logged-out reader sees a lock on /guides hits and gets the access modal instead of the page', async ({ page }) => {
+  test('a logged-out reader sees a lock on /guides hits and gets the access modal instead of the page', async ({
+    page,
+  }) => {
     await ready(page, '/releases/2025-03');
     await openWithButton(page);
     await box(page).fill('key concepts');
@@ -248,8 +258,13 @@ test.describe('search modal (embedded backend)', () => {
     await openWithButton(page);
     await box(page).fill('backup');
     await expect(hits(page).first()).toBeVisible();
-    const results = await new AxeBuilder({ page: page as never }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+    const results = await new AxeBuilder({ page: page as never })
+      .include('dialog')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}`);
     expect(serious).toEqual([]);
   });
 });
@@ -266,7 +281,11 @@ const CORS = {
   'access-control-allow-methods': 'GET, POST, OPTIONS',
 };
 
-function typesenseHit(doc: { id: string; title: string; section: string; category: string; content: string; url: string }, pre: string, post: string) {
+function typesenseHit(
+  doc: { id: string; title: string; section: string; category: string; content: string; url: string },
+  pre: string,
+  post: string,
+) {
   const mark = (s: string) => s.replace(/backup/gi, (m) => `${pre}${m}${post}`);
   const fields = ['title', 'section', 'category', 'url'] as const;
   return {
@@ -276,7 +295,7 @@ function typesenseHit(doc: { id: string; title: string; section: string; categor
       content: { snippet: mark(doc.content), matched_tokens: ['backup'] },
     },
     highlights: [],
-    text_match: 578730123365187705,
+    text_match: 578730123365187700,
   };
 }
 
@@ -307,7 +326,14 @@ test.describe('search modal (Typesense backend, noauth build)', () => {
               search_time_ms: 1,
               hits: [
                 typesenseHit(
-                  { id: '/backup-recovery', title: 'Backup and recovery', section: '', category: 'Installation', content: 'How to backup Veriq.', url: '/backup-recovery' },
+                  {
+                    id: '/backup-recovery',
+                    title: 'Backup and recovery',
+                    section: '',
+                    category: 'Installation',
+                    content: 'How to backup Veriq.',
+                    url: '/backup-recovery',
+                  },
                   pre,
                   post,
                 ),
@@ -358,7 +384,11 @@ test.describe('search modal (Typesense backend, noauth build)', () => {
     await page.route(`https://${TYPESENSE_TEST_HOST}/**`, (route) =>
       route.request().method() === 'OPTIONS'
         ? route.fulfill({ status: 204, headers: CORS })
-        : route.fulfill({ status: 500, headers: { ...CORS, 'content-type': 'application/json' }, body: JSON.stringify({ message: 'stand-in is down' }) }),
+        : route.fulfill({
+            status: 500,
+            headers: { ...CORS, 'content-type': 'application/json' },
+            body: JSON.stringify({ message: 'stand-in is down' }),
+          }),
     );
     await ready(page, `${site}/`);
     await searchButton(page).click();

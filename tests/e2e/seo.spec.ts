@@ -15,9 +15,16 @@ const pages = listFiles(buildDir, /\.html$/, ['assets'])
     const tag = (name: string, key: string, value: string) =>
       new RegExp(`<${name}[^>]*\\s${key}=["']?${value}["']?[\\s>][^>]*>`).exec(html)?.[0] ?? '';
     const valueOf = (element: string, key: string) =>
-      new RegExp(`\\s${key}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`).exec(element)?.slice(1).find((v) => v !== undefined) ?? null;
+      new RegExp(`\\s${key}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`)
+        .exec(element)
+        ?.slice(1)
+        .find((v) => v !== undefined) ?? null;
     return {
-      path: '/' + relative(buildDir, file).replace(/(index)?\.html$/, '').replace(/\/$/, ''),
+      path:
+        '/' +
+        relative(buildDir, file)
+          .replace(/(index)?\.html$/, '')
+          .replace(/\/$/, ''),
       title: /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? null,
       description: valueOf(tag('meta', 'name', 'description'), 'content'),
       canonical: valueOf(tag('link', 'rel', 'canonical'), 'href'),

@@ -28,7 +28,9 @@ describe('closing the modal', () => {
     expect(closeDestination({ reason: 'search', loggedIn: false, lastOpenPath: '/x' })).toBeNull();
   });
   it('sends a logged-out visitor back to the last open page, or home', () => {
-    expect(closeDestination({ reason: 'visit', loggedIn: false, lastOpenPath: '/releases/2025-03' })).toBe('/releases/2025-03');
+    expect(closeDestination({ reason: 'visit', loggedIn: false, lastOpenPath: '/releases/2025-03' })).toBe(
+      '/releases/2025-03',
+    );
     expect(closeDestination({ reason: 'visit', loggedIn: false, lastOpenPath: null })).toBe('/');
     expect(closeDestination({ reason: 'visit', loggedIn: false, lastOpenPath: '/guides/x' })).toBe('/');
     expect(closeDestination({ reason: 'visit', loggedIn: false, lastOpenPath: '//evil.example' })).toBe('/');

@@ -15,10 +15,14 @@ describe('token parsing and expiry', () => {
   it('reads exp and aud from a compact JWS', () => {
     expect(decodeIdToken(token({ exp: future, aud: 'c' }))?.aud).toBe('c');
   });
-  it.each(['', 'a.b', 'a.!!.c', `a.${Buffer.from('[]').toString('base64url')}.c`, token({ aud: 'c' }), token({ exp: 'soon', aud: 'c' })])(
-    'rejects %s',
-    (bad) => expect(decodeIdToken(bad)).toBeNull(),
-  );
+  it.each([
+    '',
+    'a.b',
+    'a.!!.c',
+    `a.${Buffer.from('[]').toString('base64url')}.c`,
+    token({ aud: 'c' }),
+    token({ exp: 'soon', aud: 'c' }),
+  ])('rejects %s', (bad) => expect(decodeIdToken(bad)).toBeNull());
   it('decodes UTF-8 claims', () => {
     expect(decodeIdToken(token({ exp: future, aud: 'c', name: 'Zoë' }))?.name).toBe('Zoë');
   });
@@ -39,7 +43,9 @@ describe('token parsing and expiry', () => {
   it('is always logged in on previews and with SKIP_AUTH', () => {
     expect(isLoggedIn(true, new MemoryStorage(), NOW)).toBe(true);
     expect(toSiteAuthConfig({ auth: emptyAuth(), skipAuth: true, context: null }).alwaysLoggedIn).toBe(true);
-    expect(toSiteAuthConfig({ auth: emptyAuth(), skipAuth: false, context: 'deploy-preview' }).alwaysLoggedIn).toBe(true);
+    expect(toSiteAuthConfig({ auth: emptyAuth(), skipAuth: false, context: 'deploy-preview' }).alwaysLoggedIn).toBe(
+      true,
+    );
     expect(toSiteAuthConfig({ auth: emptyAuth(), skipAuth: false, context: 'production' }).alwaysLoggedIn).toBe(false);
   });
 });
@@ -50,7 +56,13 @@ function emptyAuth() {
 
 describe('configuration', () => {
   it('needs domain, client id and callback for login', () => {
-    const full = { ...emptyAuth(), domain: 'https://t', clientId: 'c', callbackUrl: 'https://s/login/callback', alwaysLoggedIn: false };
+    const full = {
+      ...emptyAuth(),
+      domain: 'https://t',
+      clientId: 'c',
+      callbackUrl: 'https://s/login/callback',
+      alwaysLoggedIn: false,
+    };
     expect(isLoginAvailable(full)).toBe(true);
     for (const key of ['domain', 'clientId', 'callbackUrl'] as const) {
       expect(isLoginAvailable({ ...full, [key]: null })).toBe(false);
@@ -58,13 +70,24 @@ describe('configuration', () => {
   });
   it('tolerates missing or malformed custom fields', () => {
     expect(readAuthConfig(undefined).domain).toBeNull();
-    expect(readAuthConfig({ auth: { domain: 3, alwaysLoggedIn: 'yes' } })).toMatchObject({ domain: null, alwaysLoggedIn: false });
+    expect(readAuthConfig({ auth: { domain: 3, alwaysLoggedIn: 'yes' } })).toMatchObject({
+      domain: null,
+      alwaysLoggedIn: false,
+    });
   });
 });
 
 describe('login', () => {
   it('builds the authorize URL of spec §4', () => {
-    const url = new URL(buildAuthorizeUrl({ domain: 'https://t.auth0.com', clientId: 'c', redirectUri: 'https://s/login/callback', state: 's', nonce: 'n' }));
+    const url = new URL(
+      buildAuthorizeUrl({
+        domain: 'https://t.auth0.com',
+        clientId: 'c',
+        redirectUri: 'https://s/login/callback',
+        state: 's',
+        nonce: 'n',
+      }),
+    );
     expect(url.origin + url.pathname).toBe('https://t.auth0.com/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       response_type: 'id_token token',
@@ -83,7 +106,12 @@ describe('login', () => {
   it('remembers the current path and the one-time values', () => {
     const local = new MemoryStorage();
     const session = new MemoryStorage();
-    const url = new URL(prepareLogin({ domain: 'https://t', clientId: 'c' }, { local, session, origin: 'https://s', currentPath: '/guides/x?a=1#h' }));
+    const url = new URL(
+      prepareLogin(
+        { domain: 'https://t', clientId: 'c' },
+        { local, session, origin: 'https://s', currentPath: '/guides/x?a=1#h' },
+      ),
+    );
     expect(local.getItem('redirect_after_login')).toBe('/guides/x?a=1#h');
     expect(url.searchParams.get('state')).toBe(session.getItem('veriq_login_state'));
     expect(url.searchParams.get('nonce')).toBe(session.getItem('veriq_login_nonce'));
@@ -91,14 +119,19 @@ describe('login', () => {
   });
   it('does not remember the callback page itself', () => {
     const local = new MemoryStorage();
-    prepareLogin({ domain: 'https://t', clientId: 'c' }, { local, session: new MemoryStorage(), origin: 'https://s', currentPath: '/login/callback' });
+    prepareLogin(
+      { domain: 'https://t', clientId: 'c' },
+      { local, session: new MemoryStorage(), origin: 'https://s', currentPath: '/login/callback' },
+    );
     expect(local.getItem('redirect_after_login')).toBe('/');
   });
 });
 
 describe('logout', () => {
   it('builds the /v2/logout URL and clears both tokens', () => {
-    expect(buildLogoutUrl('https://t', 'c', 'https://s/')).toBe('https://t/v2/logout?client_id=c&returnTo=https%3A%2F%2Fs%2F');
+    expect(buildLogoutUrl('https://t', 'c', 'https://s/')).toBe(
+      'https://t/v2/logout?client_id=c&returnTo=https%3A%2F%2Fs%2F',
+    );
     const s = new MemoryStorage();
     s.setItem('id_token', 'x');
     s.setItem('access_token', 'y');
@@ -130,7 +163,10 @@ describe('callback', () => {
 
   it('stores tokens and returns the remembered path', () => {
     const a = attempt();
-    expect(run(`#id_token=${a.id}&access_token=AT&state=STATE`, a)).toEqual({ kind: 'success', redirectTo: '/guides/concept' });
+    expect(run(`#id_token=${a.id}&access_token=AT&state=STATE`, a)).toEqual({
+      kind: 'success',
+      redirectTo: '/guides/concept',
+    });
     expect(a.local.getItem('id_token')).toBe(a.id);
     expect(a.local.getItem('access_token')).toBe('AT');
     expect(a.session.items.size).toBe(0);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN, REFERENCE_BENCHMARK_INDEX } from '../../scripts/bench/cpu-calibration';
+import {
+  calibratedCpuSlowdown,
+  DEFAULT_CPU_SLOWDOWN,
+  REFERENCE_BENCHMARK_INDEX,
+} from '../../scripts/bench/cpu-calibration';
 
 describe('calibratedCpuSlowdown', () => {
   it('keeps Lighthouse’s default on the reference desktop', () => {

@@ -1,6 +1,16 @@
 import React, { type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Highlight, Prism, normalizeTokens, type LineInputProps, type LineOutputProps, type PrismTheme, type Token, type TokenInputProps, type TokenOutputProps } from 'prism-react-renderer';
+import {
+  Highlight,
+  Prism,
+  normalizeTokens,
+  type LineInputProps,
+  type LineOutputProps,
+  type PrismTheme,
+  type Token,
+  type TokenInputProps,
+  type TokenOutputProps,
+} from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
 import { ADDITIONAL_LANGUAGES, PLAIN_LANGUAGES, darkCodeTheme, lightCodeTheme } from '../../config/prism';
 import rehypeHighlightCode, { UnknownCodeLanguageError } from '../../plugins/highlight-code';
@@ -61,7 +71,9 @@ function stockTokenStyles(code: string, language: string, theme: PrismTheme): Re
     <Highlight prism={Prism} theme={theme} code={code} language={language}>
       {({ tokens, getTokenProps }) => {
         for (const token of tokens.flat()) {
-          styles.push(Object.fromEntries(Object.entries(getTokenProps({ token }).style ?? {}).filter(([, v]) => v !== undefined)));
+          styles.push(
+            Object.fromEntries(Object.entries(getTokenProps({ token }).style ?? {}).filter(([, v]) => v !== undefined)),
+          );
         }
         return <></>;
       }}
@@ -136,7 +148,9 @@ describe('token encoding', () => {
       [{ types: ['plain'], content: 'SELECT 1' }],
       [{ types: ['plain'], content: '\n', empty: true }],
     ]);
-    expect(tokensForDisplay('SELECT 1', 'SELECT 1\n', '3:keyword')).toEqual([[{ types: ['plain'], content: 'SELECT 1' }]]);
+    expect(tokensForDisplay('SELECT 1', 'SELECT 1\n', '3:keyword')).toEqual([
+      [{ types: ['plain'], content: 'SELECT 1' }],
+    ]);
   });
 
   it('follows the theme when it removes magic-comment lines from the displayed code', () => {
@@ -151,7 +165,12 @@ describe('token encoding', () => {
 
   it('tokenizes exactly as prism-react-renderer does', () => {
     const code = 'kubectl get pods -n veriq # list\nexport A="$B"';
-    const env = { code, grammar: Prism.languages.bash!, language: 'bash', tokens: [] as ReturnType<typeof Prism.tokenize> };
+    const env = {
+      code,
+      grammar: Prism.languages.bash!,
+      language: 'bash',
+      tokens: [] as ReturnType<typeof Prism.tokenize>,
+    };
     Prism.hooks.run('before-tokenize', env);
     env.tokens = Prism.tokenize(code, env.grammar);
     Prism.hooks.run('after-tokenize', env);
@@ -168,29 +187,37 @@ describe('build-time highlighting matches the stock theme', () => {
   });
 
   it('renders every docs code block with the markup <Highlight> makes', () => {
-    const differing = blocks.filter(({ code, language }) => builtMarkup(code, language) !== stockMarkup(codeToTokenize(code), language));
+    const differing = blocks.filter(
+      ({ code, language }) => builtMarkup(code, language) !== stockMarkup(codeToTokenize(code), language),
+    );
     expect(differing.map((b) => `${b.file} (${b.language})`)).toEqual([]);
   });
 
-  it.each(['light', 'dark'] as const)('gives every docs token the styles <Highlight> gives it, in the %s theme', (mode) => {
-    const differing = new Set<string>();
-    let compared = 0;
-    for (const { code, language } of blocks) {
-      const themes = codeThemes(THEMES, language);
-      const ours = builtLines(code, language).flat();
-      const stock = stockTokenStyles(codeToTokenize(code), language, THEMES[mode]);
-      ours.forEach((token, i) => {
-        compared++;
-        const style = tokenProps(themes, { token }).style as Record<string, unknown> | undefined;
-        if (canonical(resolvedStyle(style, mode)) !== canonical(stock[i])) differing.add(`${language}: ${token.types.join(' ')}`);
-      });
-    }
-    expect(compared).toBeGreaterThan(10_000);
-    expect([...differing]).toEqual([]);
-  });
+  it.each(['light', 'dark'] as const)(
+    'gives every docs token the styles <Highlight> gives it, in the %s theme',
+    (mode) => {
+      const differing = new Set<string>();
+      let compared = 0;
+      for (const { code, language } of blocks) {
+        const themes = codeThemes(THEMES, language);
+        const ours = builtLines(code, language).flat();
+        const stock = stockTokenStyles(codeToTokenize(code), language, THEMES[mode]);
+        ours.forEach((token, i) => {
+          compared++;
+          const style = tokenProps(themes, { token }).style as Record<string, unknown> | undefined;
+          if (canonical(resolvedStyle(style, mode)) !== canonical(stock[i]))
+            differing.add(`${language}: ${token.types.join(' ')}`);
+        });
+      }
+      expect(compared).toBeGreaterThan(10_000);
+      expect([...differing]).toEqual([]);
+    },
+  );
 
   it('highlights every language the docs use, or knows it is plain text', () => {
-    const unknown = blocks.filter(({ language }) => !(PLAIN_LANGUAGES as readonly string[]).includes(language) && !Prism.languages[language]);
+    const unknown = blocks.filter(
+      ({ language }) => !(PLAIN_LANGUAGES as readonly string[]).includes(language) && !Prism.languages[language],
+    );
     expect(unknown.map((b) => `${b.file}: ${b.language}`)).toEqual([]);
   });
 });
@@ -208,23 +235,33 @@ const codeBlock = (language: string | null, children: Node[]): Node => ({
   type: 'element',
   tagName: 'pre',
   properties: {},
-  children: [{ type: 'element', tagName: 'code', properties: language ? { className: [`language-${language}`] } : {}, children }],
+  children: [
+    { type: 'element', tagName: 'code', properties: language ? { className: [`language-${language}`] } : {}, children },
+  ],
 });
 const codeOf = (pre: Node) => pre.children![0]!;
 
 describe('code theme stylesheet', () => {
   const css = codeThemeCss(THEMES);
 
-  it('sets each mode\'s plain colours, the light ones also without a data-theme', () => {
-    expect(css).toContain(`html:not([data-theme='dark']){--prism-color:${lightCodeTheme.plain.color};--prism-background-color:${lightCodeTheme.plain.backgroundColor}}`);
-    expect(css).toContain(`html[data-theme='dark']{--prism-color:${darkCodeTheme.plain.color};--prism-background-color:${darkCodeTheme.plain.backgroundColor}}`);
+  it("sets each mode's plain colours, the light ones also without a data-theme", () => {
+    expect(css).toContain(
+      `html:not([data-theme='dark']){--prism-color:${lightCodeTheme.plain.color};--prism-background-color:${lightCodeTheme.plain.backgroundColor}}`,
+    );
+    expect(css).toContain(
+      `html[data-theme='dark']{--prism-color:${darkCodeTheme.plain.color};--prism-background-color:${darkCodeTheme.plain.backgroundColor}}`,
+    );
     expect(css).toContain('.prism-code{color:var(--prism-color);background-color:var(--prism-background-color)}');
   });
 
-  it('applies the mode\'s custom property for every property the themes style', () => {
+  it("applies the mode's custom property for every property the themes style", () => {
     expect(tokenProperties(THEMES)).toEqual(['color', 'fontStyle', 'opacity']);
-    expect(css).toContain(`html[data-theme='dark'] .prism-code .token{color:var(--td-color);font-style:var(--td-font-style);opacity:var(--td-opacity)}`);
-    expect(css).toContain(`html:not([data-theme='dark']) .prism-code .token{color:var(--tl-color);font-style:var(--tl-font-style);opacity:var(--tl-opacity)}`);
+    expect(css).toContain(
+      `html[data-theme='dark'] .prism-code .token{color:var(--td-color);font-style:var(--td-font-style);opacity:var(--td-opacity)}`,
+    );
+    expect(css).toContain(
+      `html:not([data-theme='dark']) .prism-code .token{color:var(--tl-color);font-style:var(--tl-font-style);opacity:var(--tl-opacity)}`,
+    );
   });
 });
 
@@ -235,7 +272,13 @@ describe('rehype plugin', () => {
     const sql = codeBlock('SQL', [text('SELECT 1\n')]);
     const csv = codeBlock('csv', [text('id,qty\n1,2\n')]);
     const bare = codeBlock(null, [text('no language\n')]);
-    const inline: Node = { type: 'element', tagName: 'p', children: [{ type: 'element', tagName: 'code', properties: { className: ['language-sql'] }, children: [text('SELECT 1')] }] };
+    const inline: Node = {
+      type: 'element',
+      tagName: 'p',
+      children: [
+        { type: 'element', tagName: 'code', properties: { className: ['language-sql'] }, children: [text('SELECT 1')] },
+      ],
+    };
     const tree: Node = { type: 'root', children: [sql, csv, bare, inline] };
     transform(tree, { path: 'docs/a.md' });
     expect(codeOf(sql).properties!.tokens).toBe('6:keyword 1 1:number');
@@ -254,15 +297,22 @@ describe('rehype plugin', () => {
     const typo = codeBlock('bsh', [text('echo hi\n')]);
     const run = () => transform({ type: 'root', children: [typo] }, { path: 'docs/install/helm.md' });
     expect(run).toThrow(UnknownCodeLanguageError);
-    expect(run).toThrow(/docs\/install\/helm\.md: code block language "bsh" has no Prism grammar.*config\/prism\.ts.*text, csv/);
+    expect(run).toThrow(
+      /docs\/install\/helm\.md: code block language "bsh" has no Prism grammar.*config\/prism\.ts.*text, csv/,
+    );
   });
 });
 
 describe('the ejected CodeBlock components', () => {
   const require = createRequire(import.meta.url);
-  const themeFile = (name: string) => readFileSync(require.resolve(`@docusaurus/theme-classic/lib/theme/CodeBlock/${name}`), 'utf8');
+  const themeFile = (name: string) =>
+    readFileSync(require.resolve(`@docusaurus/theme-classic/lib/theme/CodeBlock/${name}`), 'utf8');
   const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-  const cssBody = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim();
+  const cssBody = (css: string) =>
+    css
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
 
   // src/theme/CodeBlock/{index,Container,Content} are the theme's components, changed as
   // src/theme/README.md says. When a Docusaurus upgrade changes an original, this fails: carry
@@ -275,7 +325,9 @@ describe('the ejected CodeBlock components', () => {
     expect(sha256(themeFile(file))).toBe(hash);
   });
 
-  it.each(['Container', 'Content'])('keeps the theme\'s %s styles', (component) => {
-    expect(cssBody(readFileSync(`src/theme/CodeBlock/${component}/styles.module.css`, 'utf8'))).toBe(cssBody(themeFile(`${component}/styles.module.css`)));
+  it.each(['Container', 'Content'])("keeps the theme's %s styles", (component) => {
+    expect(cssBody(readFileSync(`src/theme/CodeBlock/${component}/styles.module.css`, 'utf8'))).toBe(
+      cssBody(themeFile(`${component}/styles.module.css`)),
+    );
   });
 });

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { checkPage, checkRepeatedSentences, checkSectionMedians, parsePage, proseWords, sectionOf } from '../../scripts/content/rules';
+import {
+  checkPage,
+  checkRepeatedSentences,
+  checkSectionMedians,
+  parsePage,
+  proseWords,
+  sectionOf,
+} from '../../scripts/content/rules';
 
 const words = (n: number, seed = 'word') => Array.from({ length: n }, (_, i) => `${seed}${i}`).join(' ');
 
-function page(body: string, fm = 'title: A page\ndescription: A description long enough to pass the length rule of the linter.') {
+function page(
+  body: string,
+  fm = 'title: A page\ndescription: A description long enough to pass the length rule of the linter.',
+) {
   return parsePage('docs/guides/x/page.md', `---\n${fm}\n---\n${body}`);
 }
 
@@ -16,7 +26,9 @@ describe('content rules', () => {
 
   it('flags missing front matter, h1, h4, unlabelled code and placeholders', () => {
     const bad = page(`# Title\n\n#### Deep\n\n\`\`\`\nx\n\`\`\`\n\nTODO write this.\n`, 'title: x');
-    const messages = checkPage(bad).map((f) => f.message).join('\n');
+    const messages = checkPage(bad)
+      .map((f) => f.message)
+      .join('\n');
     expect(messages).toMatch(/no description/);
     expect(messages).toMatch(/has an h1/);
     expect(messages).toMatch(/h4/);
@@ -27,7 +39,9 @@ describe('content rules', () => {
   });
 
   it('flags a JSX <CodeBlock>, which the build cannot highlight', () => {
-    const messages = checkPage(page(`${good}\n<CodeBlock language="sql">{'SELECT 1'}</CodeBlock>\n`)).map((f) => f.message);
+    const messages = checkPage(page(`${good}\n<CodeBlock language="sql">{'SELECT 1'}</CodeBlock>\n`)).map(
+      (f) => f.message,
+    );
     expect(messages).toEqual([expect.stringMatching(/fenced code blocks only/)]);
   });
 
@@ -38,7 +52,9 @@ describe('content rules', () => {
 
   it('flags a front matter value YAML would misread', () => {
     const p = page(good, 'title: A page\ndescription: Reference for X: versions, paths and commands of the installer.');
-    expect(checkPage(p).map((f) => f.message)).toContain('front matter "description" must be quoted: YAML misreads its value');
+    expect(checkPage(p).map((f) => f.message)).toContain(
+      'front matter "description" must be quoted: YAML misreads its value',
+    );
   });
 
   it('does not count code as prose', () => {

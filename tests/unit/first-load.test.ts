@@ -15,12 +15,20 @@ describe('first-load trims', () => {
     expect(resolved).toMatch(EAGER_PRISM_MODULE);
     // If the theme ever stops importing Prism there, this replacement has no reason to exist.
     expect(readFileSync(resolved, 'utf8')).toMatch(/import \{ Prism \} from 'prism-react-renderer'/);
-    expect(EAGER_PRISM_MODULE.test(require.resolve('@docusaurus/theme-classic/lib/theme/CodeBlock/index.js'))).toBe(false);
+    expect(EAGER_PRISM_MODULE.test(require.resolve('@docusaurus/theme-classic/lib/theme/CodeBlock/index.js'))).toBe(
+      false,
+    );
   });
 
   it('matches the docs version metadata files, and no other generated data', () => {
-    expect(VERSION_METADATA_FILE.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/p/index-466.json')).toBe(true);
-    expect(VERSION_METADATA_FILE.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/site-docs-intro-md-0e3.json')).toBe(false);
+    expect(
+      VERSION_METADATA_FILE.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/p/index-466.json'),
+    ).toBe(true);
+    expect(
+      VERSION_METADATA_FILE.test(
+        '/site/.docusaurus/docusaurus-plugin-content-docs/default/site-docs-intro-md-0e3.json',
+      ),
+    ).toBe(false);
     expect(VERSION_METADATA_FILE.test('/site/.docusaurus/veriq-search-records/default/search-index.json')).toBe(false);
   });
 

@@ -34,7 +34,9 @@ describe('header rules', () => {
   it('round-trips through the _headers file and resolves per path', () => {
     const rules = parseNetlifyHeadersFile(toNetlifyHeadersFile(headerRules(base)));
     expect(rules).toEqual(headerRules(base));
-    expect(headersForPath(rules, '/assets/js/main.123.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersForPath(rules, '/assets/js/main.123.js')['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect(headersForPath(rules, '/guides/concept')['Cache-Control']).toBe('public, max-age=0, must-revalidate');
     expect(headersForPath(rules, '/img/logo.svg')['Cache-Control']).toBe('public, max-age=86400, must-revalidate');
     expect(headersForPath(rules, '/assets/js/x.js')['Content-Security-Policy']).toBeDefined();

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildSearchAssets, fileStem } from '../../plugins/search-records/assets';
-import { createEmbeddedClient, createIndex, openIndex, searchIndex, type EmbeddedSource } from '../../src/search/embeddedClient';
+import {
+  createEmbeddedClient,
+  createIndex,
+  openIndex,
+  searchIndex,
+  type EmbeddedSource,
+} from '../../src/search/embeddedClient';
 import { escapeHtml, highlight, snippet } from '../../src/search/highlight';
 import { packIndex, unpackIndex, unpackIndexAsync, type PageContent } from '../../src/search/packedIndex';
 import type { SearchRecord } from '../../src/search/records';
@@ -44,9 +50,21 @@ describe('embedded client response contract', () => {
     expect(res).toMatchObject({ nbHits: 2, page: 0, nbPages: 1, hitsPerPage: 20, query: 'snowflake', params: '' });
     expect(typeof res.processingTimeMS).toBe('number');
     const hit = res.hits[0];
-    expect(Object.keys(hit).sort()).toEqual(['_highlightResult', '_snippetResult', 'category', 'objectID', 'section', 'title', 'url']);
+    expect(Object.keys(hit).sort()).toEqual([
+      '_highlightResult',
+      '_snippetResult',
+      'category',
+      'objectID',
+      'section',
+      'title',
+      'url',
+    ]);
     expect(hit.objectID).toBe(hit.url);
-    expect(hit._highlightResult?.title).toEqual({ value: '<mark>Snowflake</mark>', matchLevel: 'full', matchedWords: ['snowflake'] });
+    expect(hit._highlightResult?.title).toEqual({
+      value: '<mark>Snowflake</mark>',
+      matchLevel: 'full',
+      matchedWords: ['snowflake'],
+    });
     expect(hit._highlightResult?.category?.matchLevel).toBe('none');
     expect(hit._highlightResult?.url?.value).toContain('<mark>snowflake</mark>');
     expect(hit._snippetResult?.content?.matchLevel).toBe('full');
@@ -61,12 +79,20 @@ describe('embedded client response contract', () => {
 
   it('escapes HTML before marking with <mark>, and keeps raw text with InstantSearch placeholder tags', () => {
     const marked = search({ query: 'policy' }).hits[0];
-    expect(marked._snippetResult?.content?.value).toContain('&lt;network <mark>policy</mark>&gt; of the account &amp; retry');
-    const res = search({ query: 'policy', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' });
+    expect(marked._snippetResult?.content?.value).toContain(
+      '&lt;network <mark>policy</mark>&gt; of the account &amp; retry',
+    );
+    const res = search({
+      query: 'policy',
+      highlightPreTag: '__ais-highlight__',
+      highlightPostTag: '__/ais-highlight__',
+    });
     const hit = res.hits[0];
     expect(hit._highlightResult?.section?.value).toBe('Network __ais-highlight__policy__/ais-highlight__');
     // React renders the parsed parts as text, as it does for Typesense's unescaped snippets.
-    expect(hit._snippetResult?.content?.value).toContain('<network __ais-highlight__policy__/ais-highlight__> of the account & retry');
+    expect(hit._snippetResult?.content?.value).toContain(
+      '<network __ais-highlight__policy__/ais-highlight__> of the account & retry',
+    );
   });
 
   it('pages with a zero-based page number', () => {
@@ -136,7 +162,9 @@ describe('packed index', () => {
   });
 
   it('refuses an index packed by another version', () => {
-    expect(() => unpackIndex({ ...assets.index, version: 0 as unknown as 1 })).toThrow(/version 0 is not 1: rebuild the site/);
+    expect(() => unpackIndex({ ...assets.index, version: 0 as unknown as 1 })).toThrow(
+      /version 0 is not 1: rebuild the site/,
+    );
   });
 });
 
@@ -149,7 +177,9 @@ describe('embedded client', () => {
   });
 
   it('loads the index once, on the first search or warm-up, and retries a failed load', async () => {
-    const src = source(vi.fn<EmbeddedSource['loadIndex']>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(assets.index));
+    const src = source(
+      vi.fn<EmbeddedSource['loadIndex']>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(assets.index),
+    );
     const client = createEmbeddedClient(src);
     expect(src.loadIndex).not.toHaveBeenCalled();
     await expect(client.search([{ indexName: 'docs', params: { query: 'snapshot' } }])).rejects.toThrow('offline');
@@ -178,7 +208,10 @@ describe('embedded client', () => {
     src.loadContent.mockRejectedValueOnce(new Error('HTTP 404'));
     const client = createEmbeddedClient(src);
     const failed = await client.search([{ indexName: 'docs', params: { query: 'snapshot' } }]);
-    expect(failed.results[0].hits[0]).toMatchObject({ url: '/backup-recovery#snapshots', _snippetResult: { content: { value: '', matchLevel: 'none' } } });
+    expect(failed.results[0].hits[0]).toMatchObject({
+      url: '/backup-recovery#snapshots',
+      _snippetResult: { content: { value: '', matchLevel: 'none' } },
+    });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be loaded'), expect.any(Error));
     const retried = await client.search([{ indexName: 'docs', params: { query: 'snapshot' } }]);
     expect(retried.results[0].hits[0]._snippetResult?.content?.value).toContain('<mark>snapshot</mark>');

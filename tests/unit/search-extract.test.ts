@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPaths, extractRecords, headingText, inlineToText, stripFrontMatter, type SidebarItemLike } from '../../plugins/search-records/extract';
+import {
+  categoryPaths,
+  extractRecords,
+  headingText,
+  inlineToText,
+  stripFrontMatter,
+  type SidebarItemLike,
+} from '../../plugins/search-records/extract';
 
 const page = { title: 'Snowflake', permalink: '/guides/connections/snowflake', category: 'Guides › Connections' };
 
@@ -107,7 +114,9 @@ describe('markdown helpers', () => {
   });
 
   it('turns inline markdown into text and leaves code spans alone', () => {
-    expect(inlineToText('a **b** *c* _d_ [e](f) ![g](h) `*x*` snake_case_name &amp; \\*')).toBe('a b c d e g *x* snake_case_name & *');
+    expect(inlineToText('a **b** *c* _d_ [e](f) ![g](h) `*x*` snake_case_name &amp; \\*')).toBe(
+      'a b c d e g *x* snake_case_name & *',
+    );
   });
 
   it('reads explicit heading ids', () => {

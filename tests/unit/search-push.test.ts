@@ -1,7 +1,15 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminClient, collectionSchema, dryRunReport, pushRecords, readPushConfig, timestampedName, type PushConfig } from '../../scripts/search-push-lib';
+import {
+  adminClient,
+  collectionSchema,
+  dryRunReport,
+  pushRecords,
+  readPushConfig,
+  timestampedName,
+  type PushConfig,
+} from '../../scripts/search-push-lib';
 import type { SearchRecord } from '../../src/search/records';
 
 const KEY = 'admin-key-for-the-stand-in';
@@ -41,7 +49,8 @@ async function standIn(opts: { alias?: string | null; failIds?: string[] } = {})
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(value));
     };
-    if (req.headers['x-typesense-api-key'] !== KEY) return json(401, { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' });
+    if (req.headers['x-typesense-api-key'] !== KEY)
+      return json(401, { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' });
     if (req.method === 'GET' && url.pathname === '/aliases/docs') {
       return alias ? json(200, { name: 'docs', collection_name: alias }) : json(404, { message: 'Not Found' });
     }
@@ -51,7 +60,11 @@ async function standIn(opts: { alias?: string | null; failIds?: string[] } = {})
       res.writeHead(200, { 'content-type': 'text/plain' });
       return res.end(
         lines
-          .map((doc) => (opts.failIds?.includes(doc.id) ? JSON.stringify({ success: false, error: 'Bad field', document: JSON.stringify(doc) }) : '{"success":true}'))
+          .map((doc) =>
+            opts.failIds?.includes(doc.id)
+              ? JSON.stringify({ success: false, error: 'Bad field', document: JSON.stringify(doc) })
+              : '{"success":true}',
+          )
           .join('\n'),
       );
     }
@@ -59,7 +72,8 @@ async function standIn(opts: { alias?: string | null; failIds?: string[] } = {})
       alias = (JSON.parse(body) as { collection_name: string }).collection_name;
       return json(200, { name: 'docs', collection_name: alias });
     }
-    if (req.method === 'DELETE' && url.pathname.startsWith('/collections/')) return json(200, { name: url.pathname.split('/')[2] });
+    if (req.method === 'DELETE' && url.pathname.startsWith('/collections/'))
+      return json(200, { name: url.pathname.split('/')[2] });
     return json(404, { message: 'Not Found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -126,18 +140,28 @@ describe('search:push', () => {
     const stand = await standIn();
     servers.push(stand.server);
     const wrong: PushConfig = { host: stand.origin, adminApiKey: 'nope', alias: 'docs' };
-    await expect(pushRecords(adminClient(wrong), wrong, records)).rejects.toThrow(/rejected TYPESENSE_ADMIN_API_KEY \(401\)/);
+    await expect(pushRecords(adminClient(wrong), wrong, records)).rejects.toThrow(
+      /rejected TYPESENSE_ADMIN_API_KEY \(401\)/,
+    );
 
     const closed = await standIn();
     await new Promise((resolve) => closed.server.close(resolve));
     const down: PushConfig = { host: closed.origin, adminApiKey: KEY, alias: 'docs' };
-    await expect(pushRecords(adminClient(down), down, records)).rejects.toThrow(/cannot reach Typesense at http:\/\/127\.0\.0\.1:\d+/);
+    await expect(pushRecords(adminClient(down), down, records)).rejects.toThrow(
+      /cannot reach Typesense at http:\/\/127\.0\.0\.1:\d+/,
+    );
   }, 20_000);
 
   it('reads its settings from the environment with clear errors', () => {
-    expect(() => readPushConfig({})).toThrow('search:push needs TYPESENSE_HOST and TYPESENSE_ADMIN_API_KEY (or use --dry-run)');
+    expect(() => readPushConfig({})).toThrow(
+      'search:push needs TYPESENSE_HOST and TYPESENSE_ADMIN_API_KEY (or use --dry-run)',
+    );
     expect(() => readPushConfig({ TYPESENSE_HOST: 'ts.example.com' })).toThrow('needs TYPESENSE_ADMIN_API_KEY');
-    expect(readPushConfig({ TYPESENSE_HOST: 'ts.example.com', TYPESENSE_ADMIN_API_KEY: 'k' })).toEqual({ host: 'ts.example.com', adminApiKey: 'k', alias: 'docs' });
+    expect(readPushConfig({ TYPESENSE_HOST: 'ts.example.com', TYPESENSE_ADMIN_API_KEY: 'k' })).toEqual({
+      host: 'ts.example.com',
+      adminApiKey: 'k',
+      alias: 'docs',
+    });
   });
 
   it('--dry-run reports the schema and counts without a server', () => {
@@ -162,7 +186,9 @@ describe('the admin key never reaches the browser bundle', () => {
       const { default: config } = await import('../../docusaurus.config');
       const serialized = JSON.stringify(config);
       expect(serialized).not.toContain('ADMIN-KEY-MUST-NOT-LEAK');
-      expect(config.customFields?.search).toEqual({ typesense: { host: 'ts.example.com', searchApiKey: 'search-only-key', collection: 'docs' } });
+      expect(config.customFields?.search).toEqual({
+        typesense: { host: 'ts.example.com', searchApiKey: 'search-only-key', collection: 'docs' },
+      });
     } finally {
       process.env = saved;
     }

@@ -68,13 +68,19 @@ describe('backend settings', () => {
     expect(readSearchSettings(undefined)).toEqual({ typesense: null });
     expect(readSearchSettings({ search: { typesense: null } })).toEqual({ typesense: null });
     expect(
-      readSearchSettings({ search: { typesense: { host: 'ts.example.com', searchApiKey: 'k', collection: 'docs', adminApiKey: 'x' } } }),
+      readSearchSettings({
+        search: { typesense: { host: 'ts.example.com', searchApiKey: 'k', collection: 'docs', adminApiKey: 'x' } },
+      }),
     ).toEqual({ typesense: { host: 'ts.example.com', searchApiKey: 'k', collection: 'docs' } });
   });
 
   it('configures the Typesense adapter as the spec asks', () => {
     expect(typesenseAdapterOptions({ host: 'ts.example.com', searchApiKey: 'k', collection: 'docs' })).toEqual({
-      server: { apiKey: 'k', nodes: [{ host: 'ts.example.com', port: 443, protocol: 'https' }], cacheSearchResultsForSeconds: 120 },
+      server: {
+        apiKey: 'k',
+        nodes: [{ host: 'ts.example.com', port: 443, protocol: 'https' }],
+        cacheSearchResultsForSeconds: 120,
+      },
       additionalSearchParameters: { query_by: 'title,section,category,content,url' },
     });
   });

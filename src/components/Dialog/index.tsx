@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { useEvent } from '@docusaurus/theme-common';
 import styles from './styles.module.css';
 
 interface Props {
@@ -10,11 +11,6 @@ interface Props {
   children: ReactNode;
 }
 
-/**
- * A modal on the native <dialog>: showModal() gives the top layer, an inert page behind it
- * (so focus stays inside), Escape handling and focus return to the opener when it closes.
- * A click on the backdrop lands on the <dialog> element itself, which closes it too.
- */
 /** The × button every dialog header uses; its accessible name is "Close". */
 export function DialogCloseButton({ onClick }: { onClick: () => void }): ReactNode {
   return (
@@ -24,10 +20,15 @@ export function DialogCloseButton({ onClick }: { onClick: () => void }): ReactNo
   );
 }
 
+/**
+ * A modal on the native <dialog>: showModal() gives the top layer, an inert page behind it
+ * (so focus stays inside), Escape handling and focus return to the opener when it closes.
+ * A click on the backdrop lands on the <dialog> element itself, which closes it too.
+ */
 export default function Dialog({ labelledBy, describedBy, onClose, className, children }: Props): ReactNode {
   const ref = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // Stable across renders, so the effect below opens the dialog once and still calls the latest onClose.
+  const close = useEvent(onClose);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -36,7 +37,7 @@ export default function Dialog({ labelledBy, describedBy, onClose, className, ch
     if (!dialog.open) dialog.showModal();
     const onCancel = (event: Event) => {
       event.preventDefault();
-      onCloseRef.current();
+      close();
     };
     dialog.addEventListener('cancel', onCancel);
     return () => {
@@ -44,9 +45,12 @@ export default function Dialog({ labelledBy, describedBy, onClose, className, ch
       if (dialog.open) dialog.close();
       opener?.focus();
     };
-  }, []);
+  }, [close]);
 
   return (
+    // Escape reaches the dialog as its native `cancel` event (handled above), so the backdrop
+    // click is the pointer twin of a key that already works, not a mouse-only action.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={clsx(styles.dialog, className)}
@@ -54,7 +58,8 @@ export default function Dialog({ labelledBy, describedBy, onClose, className, ch
       aria-describedby={describedBy}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
-      }}>
+      }}
+    >
       <div className={styles.panel}>{children}</div>
     </dialog>
   );

@@ -8,6 +8,8 @@ import styles from './styles.module.css';
  */
 export default function NavbarItemShell({ mobile, children }: { mobile?: boolean; children: ReactNode }): ReactNode {
   return (
-    <div className={mobile ? clsx('menu__list-item', styles.mobile) : clsx('navbar__item', styles.item)}>{children}</div>
+    <div className={mobile ? clsx('menu__list-item', styles.mobile) : clsx('navbar__item', styles.item)}>
+      {children}
+    </div>
   );
 }

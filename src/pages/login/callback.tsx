@@ -1,6 +1,7 @@
 import React, { useEffect, useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import { useHistory } from '@docusaurus/router';
 import { useAuth, AUTH_CHANGE_EVENT } from '@site/src/auth/AuthProvider';
 import { completeLogin, type CallbackResult } from '@site/src/auth/callback';
@@ -27,6 +28,9 @@ export default function LoginCallback(): ReactNode {
           nowMs: Date.now(),
         })
       : ({ kind: 'rejected', reason: 'Sign-in is not configured for this site.' } as const);
+    // The outcome depends on the URL fragment, which only exists in the browser: it cannot be
+    // computed during render (the server renders this page too), so the effect stores it once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setResult(outcome);
     if (outcome.kind === 'success') {
       window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
@@ -41,17 +45,20 @@ export default function LoginCallback(): ReactNode {
       <Head>
         <title>Signing in | Veriq Documentation</title>
         <meta name="robots" content="noindex" />
-        <meta name="description" content="Completes sign-in to the Veriq documentation and returns you to the page you were reading." />
+        <meta
+          name="description"
+          content="Completes sign-in to the Veriq documentation and returns you to the page you were reading."
+        />
       </Head>
       {result === null || result.kind === 'success' ? (
         <p role="status">Signing you in…</p>
       ) : (
         <div role="alert" className={styles.card}>
-          <h1 className={styles.title}>Sign-in did not complete</h1>
+          <Heading as="h1" className={styles.title}>
+            Sign-in did not complete
+          </Heading>
           <p>
-            {result.kind === 'provider-error'
-              ? `The identity provider answered: ${result.description}`
-              : result.reason}
+            {result.kind === 'provider-error' ? `The identity provider answered: ${result.description}` : result.reason}
           </p>
           <p>Nothing was stored. You can try again, or go back to the documentation.</p>
           <div className={styles.actions}>

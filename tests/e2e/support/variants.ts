@@ -41,7 +41,11 @@ export const VARIANTS: Record<VariantName, Variant> = {
     port: 4174,
     dir: 'build-e2e/noauth',
     description: 'no identity configuration; Typesense search (answered by a test stand-in)',
-    env: { TYPESENSE_HOST: TYPESENSE_TEST_HOST, TYPESENSE_SEARCH_API_KEY: TYPESENSE_TEST_KEY, TYPESENSE_COLLECTION: 'docs' },
+    env: {
+      TYPESENSE_HOST: TYPESENSE_TEST_HOST,
+      TYPESENSE_SEARCH_API_KEY: TYPESENSE_TEST_KEY,
+      TYPESENSE_COLLECTION: 'docs',
+    },
   },
   preview: {
     name: 'preview',

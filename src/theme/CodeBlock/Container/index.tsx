@@ -7,7 +7,15 @@ import styles from './styles.module.css';
 // `--prism-background-color`: the theme computes them in React, so the server-rendered page
 // carries the light theme's values until hydration. The stylesheet generated from the Prism
 // themes (src/code-highlight/themeCss.ts) sets them per colour mode instead.
-export default function CodeBlockContainer<T extends 'div' | 'pre'>({ as: As, ...props }: { as: T } & ComponentProps<T>): ReactNode {
+export default function CodeBlockContainer<T extends 'div' | 'pre'>({
+  as: As,
+  ...props
+}: { as: T } & ComponentProps<T>): ReactNode {
   const Element = As as 'div';
-  return <Element {...(props as ComponentProps<'div'>)} className={clsx(props.className, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)} />;
+  return (
+    <Element
+      {...(props as ComponentProps<'div'>)}
+      className={clsx(props.className, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)}
+    />
+  );
 }

@@ -18,29 +18,41 @@ function Code(props: ComponentProps<'code'>): ReactNode {
   return (
     <code
       {...props}
-      className={clsx(props.className, styles.codeBlockLines, metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
+      className={clsx(
+        props.className,
+        styles.codeBlockLines,
+        metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+      )}
       style={{
         ...props.style,
-        counterReset: metadata.lineNumbersStart === undefined ? undefined : `line-count ${metadata.lineNumbersStart - 1}`,
+        counterReset:
+          metadata.lineNumbersStart === undefined ? undefined : `line-count ${metadata.lineNumbersStart - 1}`,
       }}
     />
   );
 }
 
 export default function CodeBlockContent({ className }: { className?: string }): ReactNode {
-  const { metadata, wordWrap } = useCodeBlockContext();
+  const {
+    metadata,
+    wordWrap: { codeBlockRef },
+  } = useCodeBlockContext();
   const { prism } = useThemeConfig();
   const encoded = useCodeTokens();
   const { code, codeInput, language, lineNumbersStart, lineClassNames } = metadata;
   const lines = useMemo(() => tokensForDisplay(code, codeInput, encoded), [code, codeInput, encoded]);
-  const themes = useMemo(() => codeThemes({ light: prism.theme, dark: prism.darkTheme ?? prism.theme }, language), [prism, language]);
+  const themes = useMemo(
+    () => codeThemes({ light: prism.theme, dark: prism.darkTheme ?? prism.theme }, language),
+    [prism, language],
+  );
   return (
     <pre
-      ref={wordWrap.codeBlockRef}
+      ref={codeBlockRef}
       // The block scrolls horizontally: keyboard users need to reach it (axe scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className={clsx(className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
+      className={clsx(className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}
+    >
       <Code>
         {lines.map((line, i) => (
           <Line

@@ -17,7 +17,11 @@ export default function AuthNavbarItem({ mobile }: Props): ReactNode {
   if (loggedIn === true) {
     return (
       <NavbarItemShell mobile={mobile}>
-        <button type="button" className={clsx('button button--sm button--outline button--secondary', styles.button)} onClick={logout}>
+        <button
+          type="button"
+          className={clsx('button button--sm button--outline button--secondary', styles.button)}
+          onClick={logout}
+        >
           Logout
         </button>
       </NavbarItemShell>
@@ -39,7 +43,8 @@ export default function AuthNavbarItem({ mobile }: Props): ReactNode {
         className={clsx('button button--sm button--primary', styles.button)}
         onClick={login}
         // Before hydration the session is unknown; a click then would use stale state.
-        disabled={loggedIn === null}>
+        disabled={loggedIn === null}
+      >
         Login
       </button>
     </NavbarItemShell>

@@ -14,8 +14,8 @@ export default function NotFoundContent({ className }: Props): ReactNode {
             Page Not Found
           </Heading>
           <p>
-            There is no page at this address. It may have moved when the documentation was reorganised, or the
-            link that brought you here has a typo.
+            There is no page at this address. It may have moved when the documentation was reorganised, or the link that
+            brought you here has a typo.
           </p>
           <p>Try one of these starting points, or press the Search button in the top bar:</p>
           <ul className="not-found-links">
