@@ -32,7 +32,7 @@ const findings: Finding[] = [
 
 const scoped = pages.filter((p) => inScope(p.file));
 for (const p of scoped) {
-  if (filters.length) console.log(`${String(proseWords(p.body)).padStart(5)} words  ${p.file}`);
+  if (filters.length) console.log(`${String(proseWords(p)).padStart(5)} words  ${p.file}`);
 }
 for (const f of findings) console.error(`${f.file}: ${f.message}`);
 console.log(`${scoped.length} pages checked, ${findings.length} findings`);
