@@ -4,5 +4,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Some tests walk every docs page or code block (parity with the stock highlighter, the content
+    // rules): seconds of work on an idle 2-core machine, and several times that while it builds.
+    // The limit is there to end a hang, not to measure speed.
+    testTimeout: 60_000,
   },
 });
