@@ -88,16 +88,16 @@ export default function ErrorMessages({ data }: { data: ErrorMessagesData }): Re
               <tbody>
                 {page.rows.map((row, i) => (
                   <tr key={i}>
-                    <td className={styles.message}>
+                    <td className={styles.message} data-label="Message">
                       <Runs runs={row.message} />
                     </td>
-                    <td>
+                    <td data-label="Cause">
                       <Runs runs={row.cause} />
                     </td>
-                    <td>
+                    <td data-label="Fix">
                       <Runs runs={row.fix} />
                     </td>
-                    <td>
+                    <td data-label="Explained in">
                       <Link to={row.anchor ? `${page.permalink}#${row.anchor}` : page.permalink}>
                         {row.section || page.title}
                       </Link>
