@@ -6,6 +6,7 @@ import { ADDITIONAL_LANGUAGES, PLAIN_LANGUAGES, darkCodeTheme, lightCodeTheme } 
 import { toSiteAuthConfig } from './src/auth/config';
 import accessGatePlugin from './plugins/access-gate';
 import searchRecordsPlugin, { STATIC_DIR as SEARCH_STATIC_DIR } from './plugins/search-records';
+import errorMessagesPlugin from './plugins/error-messages';
 import hostingHeadersPlugin from './plugins/hosting-headers';
 import firstLoadPlugin from './plugins/first-load';
 import rehypeHighlightCode from './plugins/highlight-code';
@@ -64,6 +65,7 @@ const config: Config = {
   plugins: [
     accessGatePlugin({ alwaysLoggedIn: auth.alwaysLoggedIn }),
     searchRecordsPlugin(),
+    errorMessagesPlugin(),
     firstLoadPlugin(),
     codeThemeStylesheetPlugin,
     hostingHeadersPlugin({ typesenseHost: env.typesense?.host ?? null, gtm: env.gtmContainerId !== null }),

@@ -4,6 +4,8 @@ const category: GuidesCategory = {
   label: 'Knowledge base',
   items: [
     'guides/knowledge-base/intro',
+    'guides/knowledge-base/faq',
+    'guides/knowledge-base/error-messages',
     'guides/knowledge-base/app-registration-in-microsoft-entra-id',
     'guides/knowledge-base/openSSL-installation',
     'guides/knowledge-base/snowflake-key-pair-authentication',
