@@ -7,7 +7,7 @@ const install: SidebarItems = [
   {
     type: 'category',
     label: 'Get started',
-    items: ['install-options', 'customer-environment'],
+    items: ['install-options', 'customer-environment', 'sizing', 'security-overview'],
   },
   {
     type: 'category',
@@ -17,6 +17,7 @@ const install: SidebarItems = [
       'embedded-cluster-architecture',
       'embedded-cluster-online-platform-install',
       'embedded-cluster-platform-info',
+      'embedded-cluster-manage',
     ],
   },
   {
@@ -41,6 +42,7 @@ const install: SidebarItems = [
     type: 'category',
     label: 'Operations',
     items: [
+      'upgrade-paths',
       'status-viewing-details',
       'troubleshooting-an-app',
       'troubleshooting-checklist',
