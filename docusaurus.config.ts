@@ -3,8 +3,10 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { readEnv } from './config/env';
 import { navbarItems } from './config/navbar';
 import { ADDITIONAL_LANGUAGES, PLAIN_LANGUAGES, darkCodeTheme, lightCodeTheme } from './config/prism';
-import { toSiteAuthConfig } from './src/auth/config';
+import { toSiteAuthConfig } from './config/auth';
 import accessGatePlugin from './plugins/access-gate';
+import callbackFragmentPlugin from './plugins/callback-fragment';
+import tagManagerPlugin from './plugins/tag-manager';
 import searchRecordsPlugin, { STATIC_DIR as SEARCH_STATIC_DIR } from './plugins/search-records';
 import errorMessagesPlugin from './plugins/error-messages';
 import hostingHeadersPlugin from './plugins/hosting-headers';
@@ -63,12 +65,16 @@ const config: Config = {
   staticDirectories: ['static', SEARCH_STATIC_DIR],
 
   plugins: [
-    accessGatePlugin({ alwaysLoggedIn: auth.alwaysLoggedIn }),
+    // First: its head script takes the tokens out of the callback URL before any other script.
+    callbackFragmentPlugin(),
+    accessGatePlugin({ alwaysLoggedIn: auth.alwaysLoggedIn, clientId: auth.clientId }),
     searchRecordsPlugin(),
     errorMessagesPlugin(),
     firstLoadPlugin(),
     codeThemeStylesheetPlugin,
     hostingHeadersPlugin({ typesenseHost: env.typesense?.host ?? null, gtm: env.gtmContainerId !== null }),
+    // Not the preset's googleTagManager option: this wrapper keeps it off the callback page.
+    ...(env.gtmContainerId ? [tagManagerPlugin(env.gtmContainerId)] : []),
   ],
 
   presets: [
@@ -93,7 +99,6 @@ const config: Config = {
           ignorePatterns: ['/login/callback'],
           filename: 'sitemap.xml',
         },
-        ...(env.gtmContainerId ? { googleTagManager: { containerId: env.gtmContainerId } } : {}),
       } satisfies Preset.Options,
     ],
   ],

@@ -118,6 +118,18 @@ export function readEnv(env: Env): SiteEnv {
     problems.push(`AUTH0_CALLBACK_URL="${auth.callbackUrl}" must end in /login/callback, the site's callback route`);
   }
 
+  const typesense = typesenseEnv(get, problems);
+  if (context === 'production') {
+    // A production site must not send readers to a provider or search host that only exists on
+    // the build machine (the local provider of `npm start`), nor over plain http.
+    if (auth.domain !== null && !isPublicHttps(auth.domain)) {
+      problems.push(`AUTH0_DOMAIN="${get('AUTH0_DOMAIN')}" must be a public https host when CONTEXT=production`);
+    }
+    if (typesense !== null && !isPublicHttps(`https://${typesense.host}`)) {
+      problems.push(`TYPESENSE_HOST="${get('TYPESENSE_HOST')}" must be a public https host when CONTEXT=production`);
+    }
+  }
+
   const result: SiteEnv = {
     siteUrl,
     apiReferenceUrl,
@@ -126,10 +138,30 @@ export function readEnv(env: Env): SiteEnv {
     auth,
     skipAuth: flag('SKIP_AUTH'),
     context,
-    typesense: typesenseEnv(get, problems),
+    typesense,
   };
   if (problems.length > 0) throw new EnvError(problems);
   return result;
+}
+
+/** https, and not a loopback, unspecified or `localhost` name. */
+export function isPublicHttps(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  const host = parsed.hostname.toLowerCase();
+  const loopback =
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127\.\d+\.\d+\.\d+$/.test(host) ||
+    host === '0.0.0.0' ||
+    host === '[::1]' ||
+    host === '[::]' ||
+    host.startsWith('[::ffff:7f');
+  return parsed.protocol === 'https:' && !loopback;
 }
 
 /** Accepts a bare host (Auth0 style) or a full origin (the local provider on http://127.0.0.1:4010). */

@@ -1,13 +1,11 @@
 import type { Plugin, PluginModule } from '@docusaurus/types';
-import { gateHeadScript } from './headScript';
+import { gateHeadScript, type GateHeadScriptOptions } from './headScript';
 
-export interface AccessGateOptions {
-  alwaysLoggedIn: boolean;
-}
+export type AccessGateOptions = GateHeadScriptOptions;
 
 /** Injects the gate's pre-paint head script into every page (see headScript.ts). */
 export default function accessGatePlugin(options: AccessGateOptions): PluginModule {
-  const script = gateHeadScript(options.alwaysLoggedIn);
+  const script = gateHeadScript(options);
   return (): Plugin => ({
     name: 'veriq-access-gate',
     injectHtmlTags() {

@@ -12,6 +12,7 @@ import React, {
 import { useHistory, useLocation } from '@docusaurus/router';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { useAuth } from '../auth/AuthProvider';
+import { navigationTarget } from '../auth/redirect';
 import { closeDestination, isGatedPath, LAST_OPEN_PATH_KEY, type GateReason } from './rules';
 import { GATED_ATTRIBUTE } from './gatedAttribute';
 // Most readers never see the modal; keep it (and the dialog code) out of every page's first load.
@@ -65,7 +66,7 @@ export function GateProvider({ children }: { children: ReactNode }): ReactNode {
       lastOpenPath: window.sessionStorage.getItem(LAST_OPEN_PATH_KEY),
     });
     setReason(null);
-    if (target) history.push(target);
+    if (target) history.push(navigationTarget(target, window.location.origin));
   }, [reason, loggedIn, history]);
 
   const gate = useMemo(() => ({ block }), [block]);

@@ -1,11 +1,14 @@
 // Which paths and links sit behind the sign-in gate (spec §4 and §6).
+import { sameOriginPath } from '../auth/redirect';
+import { routerPath } from '../routing/routerPath';
 
 export const GATED_PREFIX = '/guides';
 export const LAST_OPEN_PATH_KEY = 'veriq_last_open_path';
 
 /** True for /guides and anything under it (not for a sibling such as /guidesx). */
 export function isGatedPath(pathname: string): boolean {
-  return pathname === GATED_PREFIX || pathname.startsWith(GATED_PREFIX + '/');
+  const path = routerPath(pathname);
+  return path === GATED_PREFIX || path.startsWith(GATED_PREFIX + '/');
 }
 
 /** A search hit's url is gated when its path is (the url may carry a hash or be absolute). */
@@ -29,6 +32,6 @@ export function closeDestination(opts: {
   lastOpenPath: string | null;
 }): string | null {
   if (opts.loggedIn || opts.reason !== 'visit') return null;
-  const last = opts.lastOpenPath;
-  return last && last.startsWith('/') && !last.startsWith('//') && !isGatedPath(last.split(/[?#]/)[0]) ? last : '/';
+  const last = sameOriginPath(opts.lastOpenPath);
+  return last && !isGatedPath(last.split(/[?#]/)[0]) ? last : '/';
 }

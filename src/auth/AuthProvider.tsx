@@ -2,7 +2,7 @@ import React, { createContext, useCallback, useContext, useMemo, useSyncExternal
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { isLoginAvailable, readAuthConfig, type SiteAuthConfig } from './config';
 import { isLoggedIn, msUntilExpiry } from './session';
-import { prepareLogin } from './login';
+import { callbackOnOrigin, prepareLogin } from './login';
 import { prepareLogout } from './logout';
 import { currentPath } from './redirect';
 
@@ -20,16 +20,26 @@ export interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 // Other tabs report changes through the `storage` event, this tab through AUTH_CHANGE_EVENT,
-// and a timer re-reads storage when the token expires while the page stays open.
+// and a timer re-reads storage when the token expires while the page stays open. The timer is
+// set again on every change, so a token stored after the page opened expires on time too.
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(AUTH_CHANGE_EVENT, onChange);
   let timer: number | undefined;
-  const wait = msUntilExpiry(window.localStorage, Date.now());
-  if (wait !== null && wait < 2 ** 31 - 1) timer = window.setTimeout(onChange, wait + 1000);
+  const schedule = () => {
+    window.clearTimeout(timer);
+    const wait = msUntilExpiry(window.localStorage, Date.now());
+    // Past 2^31-1 ms setTimeout fires at once; such a token outlives any open page anyway.
+    if (wait !== null && wait < 2 ** 31 - 1) timer = window.setTimeout(changed, wait + 1000);
+  };
+  const changed = () => {
+    schedule();
+    onChange();
+  };
+  window.addEventListener('storage', changed);
+  window.addEventListener(AUTH_CHANGE_EVENT, changed);
+  schedule();
   return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(AUTH_CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', changed);
+    window.removeEventListener(AUTH_CHANGE_EVENT, changed);
     window.clearTimeout(timer);
   };
 }
@@ -39,12 +49,16 @@ export function AuthProvider({ children }: { children: ReactNode }): ReactNode {
   const config = useMemo(() => readAuthConfig(siteConfig.customFields), [siteConfig.customFields]);
   const loggedIn = useSyncExternalStore(
     subscribe,
-    () => isLoggedIn(config.alwaysLoggedIn, window.localStorage, Date.now()),
+    () => isLoggedIn(config.alwaysLoggedIn, window.localStorage, Date.now(), config.clientId),
     () => null,
   );
 
+  // Known only in the browser; until then (loggedIn null) the navbar shows a disabled Login.
+  const available =
+    isLoginAvailable(config) && (loggedIn === null || callbackOnOrigin(config.callbackUrl, window.location.origin));
+
   const login = useCallback(() => {
-    if (!isLoginAvailable(config)) return;
+    if (!isLoginAvailable(config) || !callbackOnOrigin(config.callbackUrl, window.location.origin)) return;
     window.location.assign(
       prepareLogin(config, {
         local: window.localStorage,
@@ -62,8 +76,8 @@ export function AuthProvider({ children }: { children: ReactNode }): ReactNode {
   }, [config]);
 
   const value = useMemo(
-    () => ({ config, available: isLoginAvailable(config), loggedIn, login, logout }),
-    [config, loggedIn, login, logout],
+    () => ({ config, available, loggedIn, login, logout }),
+    [config, available, loggedIn, login, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import { LOGIN_NONCE_KEY, LOGIN_STATE_KEY, REDIRECT_AFTER_LOGIN_KEY } from './storageKeys';
 import type { KeyValueStorage } from './session';
-import { storeTokens } from './session';
-import { audienceIncludes, decodeIdToken, isUnexpired } from './token';
+import { storeTokens, TokenStorageError } from './session';
+import { audienceIncludes, decodeIdToken, isUnexpired, MAX_ID_TOKEN_LENGTH } from './token';
 import { safeRedirectPath } from './redirect';
 
 export type CallbackResult =
@@ -14,10 +14,20 @@ export function parseFragment(hash: string): URLSearchParams {
   return new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
 }
 
+/** Shown for a provider error that does not answer this tab's pending sign-in. */
+export const UNRELATED_ERROR_MESSAGE =
+  'The sign-in service reported an error for a sign-in this tab did not start. Nothing was changed.';
+
+export const STORAGE_REFUSED_MESSAGE =
+  'Your browser would not store the sign-in: its storage for this site is full or turned off. ' +
+  'Free some space or allow site data for this site, then sign in again.';
+
 /**
  * Checks a callback fragment against the attempt this tab started and, only when every check
- * passes, stores the tokens. The one-time state and nonce are cleared in every outcome so a
- * captured fragment cannot be replayed.
+ * passes, stores the tokens. The one-time state and nonce are cleared once a response answers
+ * the attempt, so a captured fragment cannot be replayed. An error response is trusted only with
+ * the attempt's state: anyone can link to `/login/callback#error=…&error_description=…`, so
+ * without it the description is not shown and the pending attempt stays usable.
  */
 export function completeLogin(
   hash: string,
@@ -26,10 +36,13 @@ export function completeLogin(
   const params = parseFragment(hash);
   const expectedState = deps.session.getItem(LOGIN_STATE_KEY);
   const expectedNonce = deps.session.getItem(LOGIN_NONCE_KEY);
-  deps.session.removeItem(LOGIN_STATE_KEY);
-  deps.session.removeItem(LOGIN_NONCE_KEY);
 
   const error = params.get('error');
+  if (error && (!expectedState || params.get('state') !== expectedState)) {
+    return { kind: 'rejected', reason: UNRELATED_ERROR_MESSAGE };
+  }
+  deps.session.removeItem(LOGIN_STATE_KEY);
+  deps.session.removeItem(LOGIN_NONCE_KEY);
   if (error) {
     return { kind: 'provider-error', error, description: params.get('error_description') ?? error };
   }
@@ -43,6 +56,9 @@ export function completeLogin(
     };
   }
   const idToken = params.get('id_token');
+  if (idToken && idToken.length > MAX_ID_TOKEN_LENGTH) {
+    return { kind: 'rejected', reason: 'The id token is larger than this site accepts.' };
+  }
   const claims = decodeIdToken(idToken);
   if (!idToken || !claims) {
     return { kind: 'rejected', reason: 'The sign-in response has no readable id token.' };
@@ -56,7 +72,12 @@ export function completeLogin(
   if (!isUnexpired(claims, deps.nowMs)) {
     return { kind: 'rejected', reason: 'The id token has already expired.' };
   }
-  storeTokens(deps.local, idToken, params.get('access_token'));
+  try {
+    storeTokens(deps.local, idToken, params.get('access_token'));
+  } catch (cause) {
+    if (cause instanceof TokenStorageError) return { kind: 'rejected', reason: STORAGE_REFUSED_MESSAGE };
+    throw cause;
+  }
   const redirectTo = safeRedirectPath(deps.local.getItem(REDIRECT_AFTER_LOGIN_KEY));
   deps.local.removeItem(REDIRECT_AFTER_LOGIN_KEY);
   return { kind: 'success', redirectTo };

@@ -1,5 +1,3 @@
-import type { SiteEnv } from '../../config/env';
-
 /** What the browser needs to know about sign-in; stored in the site's customFields at build time. */
 export interface SiteAuthConfig {
   /** Identity provider origin, e.g. https://tenant.eu.auth0.com */
@@ -9,13 +7,6 @@ export interface SiteAuthConfig {
   logoutRedirectUrl: string | null;
   /** Deploy previews and SKIP_AUTH=true builds treat every reader as logged in (spec §4). */
   alwaysLoggedIn: boolean;
-}
-
-export function toSiteAuthConfig(env: Pick<SiteEnv, 'auth' | 'skipAuth' | 'context'>): SiteAuthConfig {
-  return {
-    ...env.auth,
-    alwaysLoggedIn: env.skipAuth || env.context === 'deploy-preview',
-  };
 }
 
 /** Login needs the domain, the client id and the callback address (spec §5). */

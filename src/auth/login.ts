@@ -1,8 +1,9 @@
 import { LOGIN_NONCE_KEY, LOGIN_STATE_KEY, REDIRECT_AFTER_LOGIN_KEY } from './storageKeys';
 import type { KeyValueStorage } from './session';
 import { safeRedirectPath } from './redirect';
+import { CALLBACK_PATH, isCallbackPath } from './callbackPath';
 
-export const CALLBACK_PATH = '/login/callback';
+export { CALLBACK_PATH };
 export const LOGIN_SCOPE = 'openid profile email';
 export const LOGIN_RESPONSE_TYPE = 'id_token token';
 
@@ -47,19 +48,42 @@ export interface LoginDeps {
   random?: Pick<Crypto, 'getRandomValues'>;
 }
 
-/** Records where to come back to and a fresh state/nonce; returns the URL to navigate to. */
-export function prepareLogin(config: { domain: string; clientId: string }, deps: LoginDeps): string {
+/**
+ * True when the configured callback address (AUTH0_CALLBACK_URL) is on the page's own origin.
+ * The tokens and the one-time values live in this origin's storage, so a callback on another
+ * origin (an alias domain, a misconfigured deploy) could never complete: login is offered only
+ * where this holds.
+ */
+export function callbackOnOrigin(callbackUrl: string, origin: string): boolean {
+  try {
+    return new URL(callbackUrl).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Records where to come back to and a fresh state/nonce; returns the URL to navigate to. The
+ * redirect_uri is the configured callback address, exactly as registered with the provider.
+ */
+export function prepareLogin(
+  config: { domain: string; clientId: string; callbackUrl: string },
+  deps: LoginDeps,
+): string {
+  if (!callbackOnOrigin(config.callbackUrl, deps.origin)) {
+    throw new Error(`AUTH0_CALLBACK_URL (${config.callbackUrl}) is not on this page's origin (${deps.origin})`);
+  }
   const state = randomToken(deps.random);
   const nonce = randomToken(deps.random);
+  const back = safeRedirectPath(deps.currentPath);
   // The callback page itself is never a useful destination.
-  const back = deps.currentPath.startsWith(CALLBACK_PATH) ? '/' : safeRedirectPath(deps.currentPath);
-  deps.local.setItem(REDIRECT_AFTER_LOGIN_KEY, back);
+  deps.local.setItem(REDIRECT_AFTER_LOGIN_KEY, isCallbackPath(back.split(/[?#]/)[0]) ? '/' : back);
   deps.session.setItem(LOGIN_STATE_KEY, state);
   deps.session.setItem(LOGIN_NONCE_KEY, nonce);
   return buildAuthorizeUrl({
     domain: config.domain,
     clientId: config.clientId,
-    redirectUri: deps.origin + CALLBACK_PATH,
+    redirectUri: config.callbackUrl,
     state,
     nonce,
   });

@@ -2,6 +2,19 @@
 // the provider over TLS on the callback, and the /guides gate is a reading convenience in the
 // browser, not a protection (the guide HTML is public), so verifying here would add code and no
 // security. Anything that must be protected is checked by a server with the provider's keys.
+//
+// The validity rule here is repeated in ES5 by the pre-paint head script
+// (plugins/access-gate/headScript.ts), which is generated from these constants; the unit tests
+// run both on the same tokens.
+
+/**
+ * Longest id token accepted, in characters. Auth0 id tokens are 1–3 KB; the cap keeps a
+ * planted multi-megabyte value from costing a second of decoding on every page.
+ */
+export const MAX_ID_TOKEN_LENGTH = 16_384;
+
+/** A token is still accepted this long after its `exp`, for a reader whose clock runs ahead. */
+export const CLOCK_SKEW_SECONDS = 60;
 
 export interface IdTokenClaims {
   exp: number;
@@ -18,9 +31,12 @@ function base64UrlDecode(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-/** The payload of a compact JWS, or null when the token is not one or lacks `exp`/`aud`. */
+/**
+ * The payload of a compact JWS, or null when the token is too long, is not one, or lacks
+ * `exp`/`aud`.
+ */
 export function decodeIdToken(token: string | null | undefined): IdTokenClaims | null {
-  if (!token) return null;
+  if (!token || token.length > MAX_ID_TOKEN_LENGTH) return null;
   const parts = token.split('.');
   if (parts.length !== 3 || !/^[A-Za-z0-9_-]+$/.test(parts[1])) return null;
   try {
@@ -36,11 +52,24 @@ export function decodeIdToken(token: string | null | undefined): IdTokenClaims |
   }
 }
 
-/** True while the token's `exp` (seconds since the epoch) is in the future. */
+/** When the token stops being accepted, in ms since the epoch (its `exp` plus the skew). */
+export function acceptedUntilMs(claims: IdTokenClaims): number {
+  return (claims.exp + CLOCK_SKEW_SECONDS) * 1000;
+}
+
+/** True until `exp` (seconds since the epoch) plus the clock skew has passed. */
 export function isUnexpired(claims: IdTokenClaims, nowMs: number): boolean {
-  return claims.exp * 1000 > nowMs;
+  return acceptedUntilMs(claims) > nowMs;
 }
 
 export function audienceIncludes(claims: IdTokenClaims, clientId: string): boolean {
   return Array.isArray(claims.aud) ? claims.aud.includes(clientId) : claims.aud === clientId;
+}
+
+/**
+ * The one validity rule of a stored id token: readable, issued to this site's client id and not
+ * expired. Without a client id (login not configured) no token is valid.
+ */
+export function isAcceptedToken(claims: IdTokenClaims | null, clientId: string | null, nowMs: number): boolean {
+  return claims !== null && clientId !== null && audienceIncludes(claims, clientId) && isUnexpired(claims, nowMs);
 }

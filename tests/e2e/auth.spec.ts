@@ -1,5 +1,6 @@
 import { test, expect, fakeIdToken, signIn, accessModal } from './fixtures';
 import { baseUrl, IDP_ORIGIN, IDP_CLIENT_ID } from './support/variants';
+import { CLOCK_SKEW_SECONDS } from '../../src/auth/token';
 import type { Page } from '@playwright/test';
 
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
@@ -10,8 +11,11 @@ async function signInThroughProvider(page: Page, login = 'tester@example.com') {
   await page.getByPlaceholder('Enter any login').fill(login);
   await page.getByPlaceholder('and password').fill('any-password');
   await page.getByRole('button', { name: 'Sign-in' }).click();
+  // The provider asks for consent unless a grant exists; wait for either that screen or the
+  // site's navbar (the callback page has none, the page it returns to has).
   const consent = page.getByRole('button', { name: /continue/i });
-  if (await consent.isVisible({ timeout: 3000 }).catch(() => false)) await consent.click();
+  await expect(consent.or(nav(page))).toBeVisible();
+  if (await consent.isVisible()) await consent.click();
 }
 
 test.describe('login round trip through the local provider', () => {
@@ -59,6 +63,29 @@ test.describe('login round trip through the local provider', () => {
       expect(first.searchParams.get(key)).not.toBe(second.searchParams.get(key));
     }
   });
+
+  // Each path resolves to //evil.com once normalised or decoded; a guard that checked the raw
+  // value let the callback hand the router a cross-origin URL, which the browser refused. The
+  // browser itself turns `/.//evil.com` (and `/%2e//…`) into `//evil.com`, which resolves
+  // off-site: the home page.
+  const offsite: [string, string][] = [
+    ['/%5Cevil.com', '/evil.com'],
+    ['/.//evil.com', '/'],
+    ['/a/..//evil.com', '/'],
+  ];
+  for (const [path, landing] of offsite) {
+    test(`signing in from ${path} lands on ${landing}, a page of this site`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(path);
+      await nav(page).getByRole('button', { name: 'Login' }).click();
+      await signInThroughProvider(page);
+      await page.waitForURL(`${baseUrl('main')}${landing}`);
+      await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+      expect(await storage(page, 'id_token')).toBeTruthy();
+      expect(errors).toEqual([]);
+    });
+  }
 
   test('a gated page sends the reader back to it after sign-in', async ({ page }) => {
     await page.goto('/guides/concept');
@@ -108,10 +135,26 @@ test.describe('callback refuses a tampered response', () => {
     });
   }
 
-  test('a provider error is shown with a way back', async ({ page }) => {
-    await page.goto('/login/callback#error=access_denied&error_description=The%20user%20cancelled%20the%20sign-in');
+  test("a provider error answering this tab's sign-in is shown with a way back", async ({ page }) => {
+    const attempt = await startAttempt(page);
+    await page.goto(
+      `/login/callback#error=access_denied&error_description=The%20user%20cancelled%20the%20sign-in&state=${encodeURIComponent(attempt.state)}`,
+    );
     await expect(page.getByRole('alert')).toContainText('The user cancelled the sign-in');
     await expect(page.getByRole('link', { name: 'Back to the documentation' })).toHaveAttribute('href', '/');
+  });
+
+  test('a provider error from a link is not shown and leaves the pending sign-in usable', async ({ page }) => {
+    const attempt = await startAttempt(page);
+    await page.goto('/login/callback#error=x&error_description=Call%20+1%20555%200100%20to%20restore%20access');
+    await expect(page.getByRole('alert')).toContainText('a sign-in this tab did not start');
+    await expect(page.getByRole('alert')).not.toContainText('555');
+    // Leave the page: a second visit differing only in the fragment would not reload it.
+    await page.goto('/releases/2025-03');
+    const token = fakeIdToken({ nonce: attempt.nonce });
+    await page.goto(`/login/callback#id_token=${token}&access_token=at&state=${encodeURIComponent(attempt.state)}`);
+    await page.waitForURL(`${baseUrl('main')}/releases/2025-03`);
+    expect(await storage(page, 'id_token')).toBe(token);
   });
 
   test('an open redirect in redirect_after_login falls back to the home page', async ({ page }) => {
@@ -126,11 +169,30 @@ test.describe('callback refuses a tampered response', () => {
 
 test.describe('session state', () => {
   test('an expired token counts as logged out and is removed', async ({ page, context }) => {
-    await signIn(context, fakeIdToken({ exp: Math.floor(Date.now() / 1000) - 60 }));
+    await signIn(context, fakeIdToken({ exp: Math.floor(Date.now() / 1000) - CLOCK_SKEW_SECONDS - 60 }));
     await page.goto('/releases/2025-03');
     await expect(nav(page).getByRole('button', { name: 'Login' })).toBeEnabled();
     expect(await storage(page, 'id_token')).toBeNull();
     expect(await storage(page, 'access_token')).toBeNull();
+  });
+
+  test('a token that expires while the page is open signs the reader out', async ({ page, context }) => {
+    // Accepted for about four more seconds (exp is in the past, within the clock skew).
+    await signIn(context, fakeIdToken({ exp: Math.floor(Date.now() / 1000) - CLOCK_SKEW_SECONDS + 4 }));
+    await page.goto('/guides/concept');
+    await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(accessModal(page)).toBeVisible({ timeout: 15_000 });
+    await expect(nav(page).getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(await storage(page, 'id_token')).toBeNull();
+    expect(await storage(page, 'access_token')).toBeNull();
+  });
+
+  test('a token over the size cap counts as logged out and is removed', async ({ page, context }) => {
+    await signIn(context, fakeIdToken({ sub: 'x'.repeat(20_000) }));
+    await page.goto('/releases/2025-03');
+    await expect(nav(page).getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(await storage(page, 'id_token')).toBeNull();
   });
 
   test('a malformed token counts as logged out', async ({ page, context }) => {
@@ -209,6 +271,13 @@ test.describe('access-restricted modal', () => {
     await modal.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL(`${baseUrl('main')}/releases/2025-03`);
     await expect(page.locator('article h1')).toBeVisible();
+  });
+
+  test('a guide page reached through an encoded path is hidden before paint too', async ({ page }) => {
+    await page.goto('/%67uides/concept', { waitUntil: 'commit' });
+    await page.waitForSelector('html[data-access-gated]', { state: 'attached' });
+    await expect(accessModal(page)).toBeVisible();
+    await expect(page.locator('article h1')).toBeHidden();
   });
 
   test('the hidden article of a gated page does not load its diagrams until the reader signs in', async ({
@@ -292,4 +361,59 @@ test.describe('configuration variants', () => {
       expect(inner).toBe(true);
     });
   }
+});
+
+test.describe('tokens in the callback URL (preview build, with a Tag Manager container)', () => {
+  const site = baseUrl('preview');
+
+  test('are gone before any other script runs, and the tag manager loads only after the callback', async ({ page }) => {
+    // Stand-in for gtm.js: records the URL it can read when it runs.
+    await page.route('https://www.googletagmanager.com/gtm.js**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: '(window.__gtmSaw = window.__gtmSaw || []).push(location.href);',
+      }),
+    );
+    // Records the state of the document when the callback page's URL is rewritten.
+    await page.addInitScript(() => {
+      const calls: { readyState: string; scriptsSoFar: number; hadTokens: boolean }[] = [];
+      Object.assign(window, { __replaceCalls: calls });
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (...args: Parameters<History['replaceState']>) => {
+        calls.push({
+          readyState: document.readyState,
+          scriptsSoFar: document.scripts.length,
+          hadTokens: location.hash.includes('id_token'),
+        });
+        replace(...args);
+      };
+    });
+
+    await page.goto(`${site}/releases/2025-03`);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __gtmSaw?: string[] }).__gtmSaw))
+      .toEqual([`${site}/releases/2025-03`]);
+
+    await page.evaluate(() => {
+      sessionStorage.setItem('veriq_login_state', 'STATE');
+      sessionStorage.setItem('veriq_login_nonce', 'NONCE');
+      localStorage.setItem('redirect_after_login', '/helm-requirements');
+    });
+    const token = fakeIdToken({ nonce: 'NONCE' });
+    await page.goto(`${site}/login/callback#id_token=${token}&access_token=secret-at&state=STATE`);
+    await page.waitForURL(`${site}/helm-requirements`);
+    expect(await storage(page, 'id_token')).toBe(token);
+
+    const first = await page.evaluate(
+      () =>
+        (window as { __replaceCalls?: { readyState: string; scriptsSoFar: number; hadTokens: boolean }[] })
+          .__replaceCalls?.[0],
+    );
+    // The first script of the document took the tokens out while the HTML was still parsing.
+    expect(first).toEqual({ readyState: 'loading', scriptsSoFar: 1, hadTokens: true });
+    // The tag manager was not loaded on the callback page; it ran once the reader had landed.
+    await expect
+      .poll(() => page.evaluate(() => (window as { __gtmSaw?: string[] }).__gtmSaw))
+      .toEqual([`${site}/helm-requirements`]);
+  });
 });

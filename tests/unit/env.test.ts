@@ -58,4 +58,38 @@ describe('readEnv', () => {
     expect(env.typesense).toEqual({ host: 'xyz.a1.typesense.net', searchApiKey: 'search-key', collection: 'docs' });
     expect(env.gtmContainerId).toBe('GTM-ABC1234');
   });
+
+  describe('CONTEXT=production', () => {
+    const production = {
+      CONTEXT: 'production',
+      AUTH0_DOMAIN: 'veriq.eu.auth0.com',
+      AUTH0_CLIENT_ID: 'abc123',
+      AUTH0_CALLBACK_URL: 'https://docs.veriq.io/login/callback',
+      TYPESENSE_HOST: 'xyz.a1.typesense.net',
+      TYPESENSE_SEARCH_API_KEY: 'search-key',
+    };
+    it.each([
+      ['AUTH0_DOMAIN', 'http://veriq.eu.auth0.com'],
+      ['AUTH0_DOMAIN', 'http://127.0.0.1:4010'],
+      ['AUTH0_DOMAIN', 'https://localhost:4010'],
+      ['AUTH0_DOMAIN', 'https://[::1]'],
+      ['AUTH0_DOMAIN', '127.0.0.1'],
+      ['TYPESENSE_HOST', 'localhost'],
+      ['TYPESENSE_HOST', 'https://127.0.0.1'],
+      ['TYPESENSE_HOST', 'search.localhost'],
+    ])('refuses %s=%s with a message naming the variable', (name, value) => {
+      const input = { ...production, [name]: value };
+      expect(() => readEnv(input)).toThrow(
+        new RegExp(`${name}="${value.replace(/[.[\]]/g, '\\$&')}" must be a public https host`),
+      );
+    });
+    it('keeps allowing a loopback provider outside production', () => {
+      expect(
+        readEnv({ ...production, CONTEXT: 'deploy-preview', AUTH0_DOMAIN: 'http://127.0.0.1:4010' }).auth.domain,
+      ).toBe('http://127.0.0.1:4010');
+      expect(readEnv({ ...production, CONTEXT: undefined, TYPESENSE_HOST: 'localhost' }).typesense?.host).toBe(
+        'localhost',
+      );
+    });
+  });
 });

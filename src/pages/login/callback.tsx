@@ -5,6 +5,8 @@ import Heading from '@theme/Heading';
 import { useHistory } from '@docusaurus/router';
 import { useAuth, AUTH_CHANGE_EVENT } from '@site/src/auth/AuthProvider';
 import { completeLogin, type CallbackResult } from '@site/src/auth/callback';
+import { takeCallbackFragment } from '@site/src/auth/callbackPath';
+import { navigationTarget } from '@site/src/auth/redirect';
 import styles from './callback.module.css';
 
 /**
@@ -17,8 +19,9 @@ export default function LoginCallback(): ReactNode {
   const [result, setResult] = useState<CallbackResult | null>(null);
 
   useEffect(() => {
-    const hash = window.location.hash;
-    // Tokens must not linger in the address bar, history or a copied link.
+    // The head script (plugins/callback-fragment) has already taken the fragment out of the URL;
+    // this covers a render without it. Tokens must not linger in the address bar or history.
+    const hash = takeCallbackFragment(window);
     window.history.replaceState(null, '', window.location.pathname);
     const outcome = config.clientId
       ? completeLogin(hash, {
@@ -34,7 +37,8 @@ export default function LoginCallback(): ReactNode {
     setResult(outcome);
     if (outcome.kind === 'success') {
       window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
-      history.replace(outcome.redirectTo);
+      // Checked again against this page's origin: the router must never be handed another origin.
+      history.replace(navigationTarget(outcome.redirectTo, window.location.origin));
     }
     // Runs once per visit: the fragment is consumed on the first pass.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -6,6 +6,8 @@ export const IDP_ORIGIN = `http://127.0.0.1:${IDP_PORT}`;
 export const IDP_CLIENT_ID = 'veriq-docs-e2e';
 export const TYPESENSE_TEST_HOST = 'typesense.test';
 export const TYPESENSE_TEST_KEY = 'e2e-search-only-key';
+/** A Tag Manager container for the preview build; the suite aborts every request to Google. */
+export const GTM_TEST_CONTAINER_ID = 'GTM-E2ETEST';
 
 export type VariantName = 'main' | 'noauth' | 'preview' | 'skipauth';
 
@@ -51,8 +53,8 @@ export const VARIANTS: Record<VariantName, Variant> = {
     name: 'preview',
     port: 4175,
     dir: 'build-e2e/preview',
-    description: 'Netlify deploy preview (CONTEXT=deploy-preview)',
-    env: { ...localAuth(4175), CONTEXT: 'deploy-preview' },
+    description: 'Netlify deploy preview (CONTEXT=deploy-preview), with a Tag Manager container',
+    env: { ...localAuth(4175), CONTEXT: 'deploy-preview', GTM_CONTAINER_ID: GTM_TEST_CONTAINER_ID },
   },
   skipauth: {
     name: 'skipauth',
