@@ -1,6 +1,8 @@
 // Pure checks behind `npm run lint:content`: each takes parsed pages and returns findings, so
 // the CLI stays a thin loop and the rules are unit-tested (tests/unit/content-rules.test.ts).
 
+import { median } from '../stats';
+
 export interface Page {
   /** Path relative to the repo, e.g. docs/guides/connections/snowflake.md */
   file: string;
@@ -148,13 +150,6 @@ export function checkUniqueDescriptions(pages: Page[]): Finding[] {
   return [...byDescription.values()]
     .filter((files) => files.length > 1)
     .map((files) => ({ file: files.join(', '), message: 'description is shared by several pages' }));
-}
-
-export function median(values: number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** Sections are the folders under docs/ (top-level files form the "install" section). */
