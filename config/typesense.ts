@@ -2,6 +2,8 @@
 // site build (config/env.ts: the browser's host, https on 443 only) and search:push (which also
 // accepts a local stand-in on plain http, loopback only, since the admin key travels with it).
 
+import { publicSearchKey } from '../gate/typesense-scoped-key';
+
 export const DEFAULT_TYPESENSE_COLLECTION = 'docs';
 
 export interface TypesenseNode {
@@ -38,4 +40,26 @@ export function parseTypesenseCollection(raw: string | null | undefined): string
   const collection = raw?.trim() || DEFAULT_TYPESENSE_COLLECTION;
   if (!/^[A-Za-z0-9_-]+$/.test(collection)) throw new Error('may contain only letters, digits, "_" and "-"');
   return collection;
+}
+
+/** What the bundle carries about Typesense: the host, the collection and a public-only scoped key. */
+export interface BrowserTypesenseSettings {
+  host: string;
+  searchApiKey: string;
+  collection: string;
+}
+
+/**
+ * The browser's settings from the build's: TYPESENSE_SEARCH_API_KEY itself never reaches the
+ * bundle, only a key derived from it that Typesense restricts to public records.
+ */
+export async function browserTypesenseSettings(
+  typesense: { host: string; searchApiKey: string; collection: string } | null,
+): Promise<BrowserTypesenseSettings | null> {
+  if (!typesense) return null;
+  return {
+    host: typesense.host,
+    searchApiKey: await publicSearchKey(typesense.searchApiKey),
+    collection: typesense.collection,
+  };
 }

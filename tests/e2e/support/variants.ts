@@ -6,6 +6,8 @@ export const IDP_ORIGIN = `http://127.0.0.1:${IDP_PORT}`;
 export const IDP_CLIENT_ID = 'veriq-docs-e2e';
 export const TYPESENSE_TEST_HOST = 'typesense.test';
 export const TYPESENSE_TEST_KEY = 'e2e-search-only-key';
+/** Set in the noauth build's environment so a test can prove it never reaches the output. */
+export const TYPESENSE_TEST_ADMIN_KEY = 'e2e-admin-key-must-not-leak';
 
 export type VariantName = 'main' | 'noauth' | 'preview' | 'skipauth';
 
@@ -44,6 +46,7 @@ export const VARIANTS: Record<VariantName, Variant> = {
     env: {
       TYPESENSE_HOST: TYPESENSE_TEST_HOST,
       TYPESENSE_SEARCH_API_KEY: TYPESENSE_TEST_KEY,
+      TYPESENSE_ADMIN_API_KEY: TYPESENSE_TEST_ADMIN_KEY,
       TYPESENSE_COLLECTION: 'docs',
     },
   },
