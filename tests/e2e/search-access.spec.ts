@@ -1,11 +1,13 @@
 import type { Request } from '@playwright/test';
 import { test, expect, signIn, accessModal } from './fixtures';
 import { baseUrl } from './support/variants';
-import { box, dialog, GUIDES_ASSET, hits, openWithButton, ready } from './support/search';
+import { box, dialog, FIRST_SEARCH, GUIDES_ASSET, hits, openWithButton, ready } from './support/search';
 
 // Guide hits (spec §6): signed-out readers see them by title, section and category with a lock,
 // never their text; signed-in readers search the guides index with its snippets.
 test.describe('search and the guides gate (embedded backend)', () => {
+  // Each test opens an index in a fresh page (see FIRST_SEARCH), then searches again.
+  test.describe.configure({ timeout: 60_000 });
   test('a logged-out reader sees a lock on /guides hits and gets the access modal instead of the page', async ({
     page,
   }) => {
@@ -13,7 +15,7 @@ test.describe('search and the guides gate (embedded backend)', () => {
     await openWithButton(page);
     await box(page).fill('key concepts');
     const guide = hits(page).and(page.locator('[href^="/guides/"]')).first();
-    await expect(guide).toBeVisible();
+    await expect(guide).toBeVisible(FIRST_SEARCH);
     await expect(guide.getByRole('img', { name: 'Sign-in required' })).toBeVisible();
     await guide.click();
     await expect(accessModal(page)).toBeVisible();
@@ -26,7 +28,7 @@ test.describe('search and the guides gate (embedded backend)', () => {
     await openWithButton(page);
     await box(page).fill('key concepts');
     const guide = hits(page).and(page.locator('[href^="/guides/"]')).first();
-    await expect(guide).toBeVisible();
+    await expect(guide).toBeVisible(FIRST_SEARCH);
     await expect(guide.getByRole('img', { name: 'Sign-in required' })).toHaveCount(0);
     const href = await guide.getAttribute('href');
     await guide.click();
@@ -41,7 +43,7 @@ test.describe('search and the guides gate (embedded backend)', () => {
     await openWithButton(page);
     await box(page).fill('key concepts');
     const guide = hits(page).and(page.locator('[href^="/guides/concept"]')).first();
-    await expect(guide).toBeVisible();
+    await expect(guide).toBeVisible(FIRST_SEARCH);
     await expect(guide.locator('.ais-Snippet')).toHaveText('');
     expect(fetched.filter((p) => GUIDES_ASSET.test(p))).toEqual([]);
   });
@@ -53,7 +55,7 @@ test.describe('search and the guides gate (embedded backend)', () => {
     await ready(page, '/releases/2025-03');
     await openWithButton(page);
     await box(page).fill(GUIDE_TEXT_WORD);
-    await expect(dialog(page).getByText(`No results for “${GUIDE_TEXT_WORD}”`)).toBeVisible();
+    await expect(dialog(page).getByText(`No results for “${GUIDE_TEXT_WORD}”`)).toBeVisible(FIRST_SEARCH);
   });
 
   test('a signed-in reader searches the guides index and sees guide snippets', async ({ page, context }) => {
@@ -64,7 +66,7 @@ test.describe('search and the guides gate (embedded backend)', () => {
     await openWithButton(page);
     await box(page).fill('key concepts');
     const guide = hits(page).and(page.locator('[href^="/guides/concept"]')).first();
-    await expect(guide.locator('.ais-Snippet mark').first()).toBeVisible();
+    await expect(guide.locator('.ais-Snippet mark').first()).toBeVisible(FIRST_SEARCH);
     expect(fetched.some((p) => /^\/assets\/guides\/search-index\.[0-9a-f]{10}\.json$/.test(p))).toBe(true);
     expect(fetched.some((p) => /^\/assets\/guides\/search\/guides-concept\./.test(p))).toBe(true);
     await box(page).fill(GUIDE_TEXT_WORD);

@@ -9,6 +9,12 @@ export const CONTENT_FILE = /\/assets\/search\/[\w-]+\.[0-9a-f]{10}\.json$/;
 /** Everything with guide text: the guides index and the guides' content files. */
 export const GUIDES_ASSET = /\/assets\/guides\//;
 
+/**
+ * The first search of a page opens an index (the guides index is 600 KB): on a busy 2-core
+ * machine that takes longer than the default expect timeout, so the first hit gets this long.
+ */
+export const FIRST_SEARCH = { timeout: 20_000 };
+
 export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 export const searchButton = (page: Page) => nav(page).getByRole('button', { name: 'Search', exact: true });
 export const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
