@@ -13,7 +13,7 @@ import { isGatedUrl } from '../src/access/rules';
 import type { RecordsFile } from '../plugins/search-records/recordsFile';
 import type { SearchRecord } from '../src/search/records';
 
-export const DEFAULT_BATCH_SIZE = 250;
+const DEFAULT_BATCH_SIZE = 250;
 
 export function collectionSchema(name: string): CollectionCreateSchema {
   return {
@@ -47,7 +47,7 @@ export interface PushConfig {
 }
 
 /** Who may read a record: guide sections only with a session (the gate's key). */
-export function recordAccess(record: Pick<SearchRecord, 'url'>): RecordAccess {
+function recordAccess(record: Pick<SearchRecord, 'url'>): RecordAccess {
   return isGatedUrl(record.url) ? 'guides' : 'public';
 }
 
@@ -66,7 +66,7 @@ export function pushableRecords(file: RecordsFile, source: string): SearchRecord
   return file.records;
 }
 
-export class PushError extends Error {
+class PushError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'PushError';

@@ -14,8 +14,8 @@ import { packIndex, pageContents, type PackedIndex } from '../../src/search/pack
 import type { SearchRecord } from '../../src/search/records';
 
 /** Where public pages' content files live under the site's base URL (and under the static directory). */
-export const CONTENT_DIR = 'assets/search';
-/** Everything with guide text: the server's gate answers 401 under it without a session. */
+const CONTENT_DIR = 'assets/search';
+/** Everything with guide text (exported for the gate's list): the server's gate answers 401 under it without a session. */
 export const GUIDES_DIR = 'assets/guides';
 const GUIDES_CONTENT_DIR = `${GUIDES_DIR}/search`;
 

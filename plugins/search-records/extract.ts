@@ -17,7 +17,7 @@ import { directive } from 'micromark-extension-directive';
 import { gfm } from 'micromark-extension-gfm';
 import type { SearchRecord } from '../../src/search/records';
 
-export const CATEGORY_SEPARATOR = ' › ';
+const CATEGORY_SEPARATOR = ' › ';
 
 /** Labels of the sidebars themselves (the first part of every category path). */
 export const SIDEBAR_LABELS: Readonly<Record<string, string>> = {

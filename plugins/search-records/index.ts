@@ -7,9 +7,9 @@ import { currentMode, PLUGIN_NAME, RECORDS_FILE, type RecordsFile } from './reco
 import { categoryPaths, extractRecords, SIDEBAR_LABELS, type SidebarItemLike } from './extract';
 
 export { PLUGIN_NAME, RECORDS_FILE, RECORDS_PATH } from './recordsFile';
-export const INDEX_FILE = 'search-index.json';
+const INDEX_FILE = 'search-index.json';
 /** Where the guides index is (a file named by its hash), for the client to fetch when signed in. */
-export const GUIDES_INDEX_FILE = 'search-guides-index.json';
+const GUIDES_INDEX_FILE = 'search-guides-index.json';
 /**
  * A static directory (listed in the site config's `staticDirectories`) holding the per-page
  * content files, so the dev server serves them and the build copies them into the output.
@@ -30,7 +30,7 @@ function sourcePath(siteDir: string, source: string): string {
 }
 
 /** Builds every record of the site's current docs version. */
-export async function buildRecords(siteDir: string, content: DocsContent): Promise<SearchRecord[]> {
+async function buildRecords(siteDir: string, content: DocsContent): Promise<SearchRecord[]> {
   const version = content.loadedVersions[0];
   if (!version) return [];
   const categories = categoryPaths(version.sidebars);

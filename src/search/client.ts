@@ -9,10 +9,10 @@ import type { PackedIndex, PageContent } from './packedIndex';
 import type { SearchSettings } from './settings';
 import { fetchSessionKey, typesenseClientWithKeys } from './typesenseKeys';
 
-export const EMBEDDED_INDEX_NAME = 'docs';
+const EMBEDDED_INDEX_NAME = 'docs';
 
 /** The public index chunk: a content-hashed asset the bundler splits out; fetched on first intent. */
-export async function loadPublicIndex(): Promise<PackedIndex> {
+async function loadPublicIndex(): Promise<PackedIndex> {
   const module = await import(
     /* webpackChunkName: "search-index" */ '@generated/veriq-search-records/default/search-index.json'
   );
@@ -24,7 +24,7 @@ export async function loadPublicIndex(): Promise<PackedIndex> {
  * the server's gate serves only with a session. Without one (the session is not there yet, or
  * ended), the reader searches the public index.
  */
-export function guidesIndexLoader(baseUrl: string, fetchImpl: typeof fetch = fetch): () => Promise<PackedIndex> {
+function guidesIndexLoader(baseUrl: string, fetchImpl: typeof fetch = fetch): () => Promise<PackedIndex> {
   return async () => {
     try {
       const { path } = (
@@ -43,7 +43,7 @@ export function guidesIndexLoader(baseUrl: string, fetchImpl: typeof fetch = fet
 }
 
 /** Fetches one page's content file (a static asset under the base URL). */
-export function contentLoader(baseUrl: string): (path: string) => Promise<PageContent> {
+function contentLoader(baseUrl: string): (path: string) => Promise<PageContent> {
   return async (path) => {
     const response = await fetch(`${baseUrl}${path}`, { credentials: 'same-origin' });
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${baseUrl}${path}`);
@@ -77,7 +77,7 @@ export interface Backend {
 }
 
 /** A client whose implementation module is imported on its first search (kept out of other chunks). */
-export function deferredClient(load: () => Promise<SearchClient>): SearchClient {
+function deferredClient(load: () => Promise<SearchClient>): SearchClient {
   let loading: Promise<SearchClient> | null = null;
   return {
     async search(requests) {

@@ -6,7 +6,7 @@
 // find any hits") carry no status and are shown as "Error".
 
 /** The Typesense client's error class for an HTTP status (typesense ApiCall.customErrorForResponse). */
-export function statusClass(status: number): string {
+function statusClass(status: number): string {
   switch (status) {
     case 400:
       return 'RequestMalformed';

@@ -7,7 +7,7 @@ import type { SearchClient } from './instantsearch';
 import type { TypesenseSearchConfig } from './settings';
 
 /** The gate's route, under the site's base URL. */
-export const SEARCH_KEY_PATH = '_auth/search-key';
+const SEARCH_KEY_PATH = '_auth/search-key';
 /** Ask for a new key this long before the current one expires (clock skew, a slow request). */
 const RENEW_BEFORE_SECONDS = 60;
 /** After a failed request for a session key, search public records and ask again after this. */
