@@ -12,6 +12,7 @@ import {
   toDocument,
   type PushConfig,
 } from '../../scripts/search-push-lib';
+import { currentMode, parseRecordsFile } from '../../plugins/search-records/recordsFile';
 import type { SearchRecord } from '../../src/search/records';
 
 const KEY = 'admin-key-for-the-stand-in';
@@ -264,6 +265,12 @@ describe('search:push refuses what it must not send', () => {
       'records.json holds the records of a development run (npm start), drafts included: run "npm run build" first',
     );
     expect(pushableRecords({ mode: 'production', records }, 'records.json')).toBe(records);
+    // The plugin marks its file with the run that wrote it: docusaurus build sets NODE_ENV.
+    expect(currentMode({ NODE_ENV: 'production' })).toBe('production');
+    expect(currentMode({ NODE_ENV: 'development' })).toBe('development');
+    expect(currentMode({})).toBe('development');
+    expect(parseRecordsFile(JSON.stringify({ mode: 'production', records }), 'f').records).toEqual(records);
+    expect(() => parseRecordsFile(JSON.stringify(records), 'f')).toThrow('f was written by an older version');
   });
 
   it('marks every document public or guides', () => {
