@@ -1,6 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { readEnv } from './config/env';
+import { browserTypesenseSettings } from './config/typesense';
 import { navbarItems } from './config/navbar';
 import { ADDITIONAL_LANGUAGES, PLAIN_LANGUAGES, darkCodeTheme, lightCodeTheme } from './config/prism';
 import { toSiteAuthConfig } from './config/auth';
@@ -50,14 +51,7 @@ const config: Config = {
     auth,
     apiReferenceUrl: env.apiReferenceUrl,
     supportPortalUrl: env.supportPortalUrl,
-    // Browser-safe search settings only: host, search-only key and collection (never the admin key).
-    search: {
-      typesense: env.typesense && {
-        host: env.typesense.host,
-        searchApiKey: env.typesense.searchApiKey,
-        collection: env.typesense.collection,
-      },
-    },
+    // `search` is added by createConfig below (its key is derived asynchronously).
   },
 
   // The search plugin writes the embedded index's per-page content files into a static
@@ -138,4 +132,11 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 };
 
-export default config;
+/**
+ * Browser-safe search settings only: host, collection and a scoped key restricted to public
+ * records, derived from TYPESENSE_SEARCH_API_KEY (never that key, nor the admin key).
+ */
+export default async function createConfig(): Promise<Config> {
+  const search = { typesense: await browserTypesenseSettings(env.typesense) };
+  return { ...config, customFields: { ...config.customFields, search } };
+}

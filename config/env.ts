@@ -2,6 +2,8 @@
 // deploy setting fails the build with a message naming the variable, instead of shipping a site
 // whose login or search silently does nothing.
 
+import { DEFAULT_TYPESENSE_COLLECTION, parseTypesenseCollection, parseTypesenseHost } from './typesense';
+
 export type Env = Record<string, string | undefined>;
 
 export interface AuthEnv {
@@ -35,7 +37,7 @@ export const DEFAULTS = {
   siteUrl: 'https://docs.veriq.io',
   apiReferenceUrl: 'https://developer.veriq.io/api/v1',
   supportPortalUrl: 'https://support.veriq.io/hc/requests/new',
-  typesenseCollection: 'docs',
+  typesenseCollection: DEFAULT_TYPESENSE_COLLECTION,
 } as const;
 
 const NETLIFY_CONTEXTS = ['production', 'deploy-preview', 'branch-deploy', 'dev'] as const;
@@ -185,29 +187,26 @@ export function authDomain(raw: string | null, problems: string[]): string | nul
 function typesenseEnv(get: (name: string) => string | null, problems: string[]): TypesenseEnv | null {
   const rawHost = get('TYPESENSE_HOST');
   const searchApiKey = get('TYPESENSE_SEARCH_API_KEY');
-  const collection = get('TYPESENSE_COLLECTION') ?? DEFAULTS.typesenseCollection;
-  if (!/^[A-Za-z0-9_-]+$/.test(collection)) {
-    problems.push(`TYPESENSE_COLLECTION="${collection}" may contain only letters, digits, "_" and "-"`);
+  let collection = DEFAULT_TYPESENSE_COLLECTION;
+  const rawCollection = get('TYPESENSE_COLLECTION');
+  try {
+    collection = parseTypesenseCollection(rawCollection);
+  } catch (error) {
+    problems.push(`TYPESENSE_COLLECTION="${rawCollection}" ${(error as Error).message}`);
   }
   if (rawHost === null) {
     if (searchApiKey !== null) problems.push('TYPESENSE_SEARCH_API_KEY is set but TYPESENSE_HOST is not');
     return null;
   }
   let host: string | null = null;
-  if (/^[a-z]+:\/\//i.test(rawHost)) {
-    try {
-      const parsed = new URL(rawHost);
-      if (parsed.protocol !== 'https:') problems.push(`TYPESENSE_HOST="${rawHost}" must use https (port 443)`);
-      else if (parsed.port && parsed.port !== '443') problems.push(`TYPESENSE_HOST="${rawHost}" must use port 443`);
-      else if (parsed.pathname !== '/') problems.push(`TYPESENSE_HOST="${rawHost}" must not have a path`);
-      else host = parsed.hostname;
-    } catch {
-      problems.push(`TYPESENSE_HOST="${rawHost}" is not a host name or https URL`);
-    }
-  } else if (/^[A-Za-z0-9.-]+$/.test(rawHost)) {
-    host = rawHost;
-  } else {
-    problems.push(`TYPESENSE_HOST="${rawHost}" is not a host name or https URL`);
+  try {
+    const node = parseTypesenseHost(rawHost);
+    // The browser always speaks https on 443 (spec §7).
+    if (node.protocol !== 'https') problems.push(`TYPESENSE_HOST="${rawHost}" must use https (port 443)`);
+    else if (node.port !== 443) problems.push(`TYPESENSE_HOST="${rawHost}" must use port 443`);
+    else host = node.host;
+  } catch (error) {
+    problems.push(`TYPESENSE_HOST="${rawHost}" ${(error as Error).message}`);
   }
   if (searchApiKey === null) problems.push('TYPESENSE_HOST is set but TYPESENSE_SEARCH_API_KEY is not');
   if (host === null || searchApiKey === null) return null;

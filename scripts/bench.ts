@@ -19,6 +19,7 @@ import { calibratedCpuSlowdown } from './bench/cpu-calibration';
 import { openLighthouse, type FormFactor, type RunResult, type RunScores } from './bench/lighthouse-runs';
 import { buildStockSite } from './bench/stock-site';
 import { CHROMIUM_ARGS } from '../playwright.config';
+import { median } from './stats';
 
 const PORT = 4390;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -178,12 +179,6 @@ interface LighthouseRow extends Omit<RunScores, 'cpuSlowdown'> {
 // mostly), so each page and form factor is measured several times and the median reported,
 // as Lighthouse's own guidance on variability recommends.
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 function summarise(
   site: LighthouseRow['site'],

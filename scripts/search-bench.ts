@@ -1,17 +1,22 @@
 // npm run bench:search [-- --records path] [-- --build dir]
-// Measures the embedded backend on the records of the last build: index chunk size (raw, gzip,
-// brotli), content files per page, load time (parse + open), query latency p50/p95, and recall@5 / MRR on
-// tests/search/queries.json. Ranking is over distinct pages, as the modal groups hits per page.
+// Measures the embedded backend on the records of the last build: the size of both indexes (the
+// public chunk every reader may load, the guides index signed-in readers load instead), content
+// files per page, load time (parse + open), query latency p50/p95, and recall@5 / MRR on
+// tests/search/queries.json for a signed-in reader (every page's text) and a signed-out one
+// (guides by title, section and category only). Ranking is over distinct pages, as the modal
+// groups hits per page.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { buildSearchAssets } from '../plugins/search-records/assets';
-import { openIndex, searchIndex } from '../src/search/embeddedClient';
+import { parseRecordsFile, RECORDS_PATH } from '../plugins/search-records/recordsFile';
+import { openIndex, type OpenedIndex } from '../src/search/indexSchema';
+import { HITS_PER_PAGE } from '../src/search/instantsearch';
 import type { PackedIndex } from '../src/search/packedIndex';
 import { pageOf } from '../src/search/query';
-import type { SearchRecord } from '../src/search/records';
-import { DEFAULT_RECORDS_PATH } from './search-push-lib';
+import { searchIndex } from '../src/search/ranking';
+import { median, percentile } from './stats';
 
 interface BenchQuery {
   q: string;
@@ -26,92 +31,116 @@ function arg(name: string, fallback: string): string {
   return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ok = (pass: boolean) => (pass ? '✔' : '✖');
 
-function main(): void {
-  const recordsPath = arg('--records', DEFAULT_RECORDS_PATH);
-  const buildDir = arg('--build', 'build');
-  if (!existsSync(recordsPath)) throw new Error(`no records at ${recordsPath}: run "npm run build" first`);
-  const records = JSON.parse(readFileSync(recordsPath, 'utf8')) as SearchRecord[];
-  const assets = buildSearchAssets(records);
-  const json = JSON.stringify(assets.index);
-
-  // The asset the browser fetches: the content-hashed chunk when a build exists, else the JSON.
-  const jsDir = join(buildDir, 'assets', 'js');
-  const chunkName = existsSync(jsDir)
-    ? readdirSync(jsDir).find((f) => /^search-index\.[0-9a-f]+\.js$/.test(f))
-    : undefined;
-  const asset = chunkName ? readFileSync(join(jsDir, chunkName)) : Buffer.from(json);
+function sizes(label: string, name: string, asset: Buffer): number {
   const gzip = gzipSync(asset, { level: 9 }).length;
   const brotli = brotliCompressSync(asset, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  const contentGzip = assets.files.map((f) => gzipSync(f.body, { level: 9 }).length).sort((a, b) => a - b);
+  console.log(`${label}: ${name}`);
+  console.log(
+    `  raw ${kb(asset.length)}, gzip ${kb(gzip)} ${ok(gzip / 1024 <= TARGETS.gzipKB)} (target <= ${TARGETS.gzipKB} KB), brotli ${kb(brotli)}`,
+  );
+  return gzip;
+}
 
-  const loadRuns: number[] = [];
-  let opened = openIndex(assets.index);
-  for (let i = 0; i < 5; i++) {
-    const t0 = performance.now();
-    opened = openIndex(JSON.parse(json) as PackedIndex);
-    loadRuns.push(performance.now() - t0);
-  }
-  loadRuns.sort((a, b) => a - b);
-  const index = opened.index;
-  // Latency is measured with every page's text at hand, as after its content file arrived.
-  const texts = new Map(records.map((r) => [r.url, r.content]));
-  const contentOf = (url: string) => texts.get(url);
-
-  const { queries } = JSON.parse(readFileSync('tests/search/queries.json', 'utf8')) as { queries: BenchQuery[] };
-  // One untimed pass first: the timings are of a page that has searched before, not of the JIT.
-  for (const query of queries)
-    searchIndex(index, { indexName: 'docs', params: { query: query.q, hitsPerPage: 20 } }, contentOf);
-  const latencies: number[] = [];
+/** recall@5 and MRR over distinct pages. */
+function quality(opened: OpenedIndex, queries: BenchQuery[]): { recall: number; mrr: number; misses: string[] } {
   let found = 0;
   let reciprocal = 0;
   const misses: string[] = [];
   for (const query of queries) {
-    const request = { indexName: 'docs', params: { query: query.q, page: 0, hitsPerPage: 20 } };
-    for (let i = 0; i < 20; i++) {
-      const t0 = performance.now();
-      searchIndex(index, request, contentOf);
-      latencies.push(performance.now() - t0);
-    }
-    const pages = [
-      ...new Set(
-        searchIndex(index, { ...request, params: { ...request.params, hitsPerPage: 100 } }).hits.map((h) =>
-          pageOf(h.url),
-        ),
-      ),
-    ];
+    const request = { indexName: 'docs', params: { query: query.q, page: 0, hitsPerPage: 100 } };
+    const pages = [...new Set(searchIndex(opened.index, request).hits.map((h) => pageOf(h.url)))];
     const rank = pages.findIndex((p) => query.expected.includes(p)) + 1;
     if (rank >= 1 && rank <= 5) found++;
     else misses.push(`${query.q} -> ${pages.slice(0, 5).join(', ') || '(no hits)'}`);
     if (rank >= 1) reciprocal += 1 / rank;
   }
-  latencies.sort((a, b) => a - b);
+  return { recall: found / queries.length, mrr: reciprocal / queries.length, misses };
+}
 
-  const recall = found / queries.length;
+function main(): void {
+  const recordsPath = arg('--records', RECORDS_PATH);
+  const buildDir = arg('--build', 'build');
+  if (!existsSync(recordsPath)) throw new Error(`no records at ${recordsPath}: run "npm run build" first`);
+  const { records } = parseRecordsFile(readFileSync(recordsPath, 'utf8'), recordsPath);
+  const assets = buildSearchAssets(records);
+  const publicJson = JSON.stringify(assets.publicIndex);
+
+  // The assets the browser fetches: the content-hashed chunk when a build exists, else the JSON.
+  const jsDir = join(buildDir, 'assets', 'js');
+  const chunkName = existsSync(jsDir)
+    ? readdirSync(jsDir).find((f) => /^search-index\.[0-9a-f]+\.js$/.test(f))
+    : undefined;
+  sizes(
+    'public index (every reader)',
+    chunkName ?? 'packed index (no build found)',
+    chunkName ? readFileSync(join(jsDir, chunkName)) : Buffer.from(publicJson),
+  );
+  const builtGuides = join(buildDir, assets.guidesIndex.path);
+  sizes(
+    'guides index (signed in, instead of the public one)',
+    assets.guidesIndex.path,
+    existsSync(builtGuides) ? readFileSync(builtGuides) : Buffer.from(assets.guidesIndex.body),
+  );
+  const contentGzip = assets.files
+    .filter((f) => f !== assets.guidesIndex)
+    .map((f) => gzipSync(f.body, { level: 9 }).length)
+    .sort((a, b) => a - b);
+  console.log(
+    `content files (fetched per page shown): ${contentGzip.length}, gzip median ${kb(median(contentGzip))}, max ${kb(contentGzip[contentGzip.length - 1])}`,
+  );
+
+  const loadRuns: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    openIndex(JSON.parse(assets.guidesIndex.body) as PackedIndex);
+    loadRuns.push(performance.now() - t0);
+  }
+  console.log(
+    `load guides index (parse + open): median ${median(loadRuns).toFixed(1)} ms, max ${Math.max(...loadRuns).toFixed(1)} ms`,
+  );
+
+  const signedIn = openIndex(JSON.parse(assets.guidesIndex.body) as PackedIndex);
+  const signedOut = openIndex(JSON.parse(publicJson) as PackedIndex);
+  // Latency is measured with every page's text at hand, as after its content file arrived.
+  const texts = new Map(records.map((r) => [r.url, r.content]));
+  const contentOf = (url: string) => texts.get(url);
+  const { queries } = JSON.parse(readFileSync('tests/search/queries.json', 'utf8')) as { queries: BenchQuery[] };
+  // One untimed pass first: the timings are of a page that has searched before, not of the JIT.
+  for (const query of queries)
+    searchIndex(
+      signedIn.index,
+      { indexName: 'docs', params: { query: query.q, hitsPerPage: HITS_PER_PAGE } },
+      contentOf,
+    );
+  const latencies: number[] = [];
+  for (const query of queries) {
+    const request = { indexName: 'docs', params: { query: query.q, page: 0, hitsPerPage: HITS_PER_PAGE } };
+    for (let i = 0; i < 20; i++) {
+      const t0 = performance.now();
+      searchIndex(signedIn.index, request, contentOf);
+      latencies.push(performance.now() - t0);
+    }
+  }
+  latencies.sort((a, b) => a - b);
   const p95 = percentile(latencies, 95);
-  const pagesCount = new Set(records.map((r) => pageOf(r.url))).size;
-  const ok = (pass: boolean) => (pass ? '✔' : '✖');
-  console.log(`records: ${records.length} from ${pagesCount} pages`);
-  console.log(`index asset: ${chunkName ?? 'packed index (no build found)'}`);
-  console.log(
-    `  raw ${kb(asset.length)}, gzip ${kb(gzip)} ${ok(gzip / 1024 <= TARGETS.gzipKB)} (target <= ${TARGETS.gzipKB} KB), brotli ${kb(brotli)}`,
-  );
-  console.log(
-    `content files (fetched per page shown): ${contentGzip.length}, gzip median ${kb(percentile(contentGzip, 50))}, max ${kb(contentGzip[contentGzip.length - 1])}`,
-  );
-  console.log(`load (parse + open): median ${loadRuns[2].toFixed(1)} ms, max ${loadRuns[4].toFixed(1)} ms`);
+
+  console.log(`records: ${records.length} from ${new Set(records.map((r) => pageOf(r.url))).size} pages`);
   console.log(
     `query latency over ${queries.length} queries x 20: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms ${ok(p95 <= TARGETS.p95ms)} (target <= ${TARGETS.p95ms} ms)`,
   );
-  console.log(
-    `recall@5 ${recall.toFixed(3)} ${ok(recall >= TARGETS.recallAt5)} (target >= ${TARGETS.recallAt5}), MRR ${(reciprocal / queries.length).toFixed(3)}`,
-  );
-  if (misses.length > 0) console.log(`misses:\n  ${misses.join('\n  ')}`);
+  for (const [label, opened] of [
+    ['signed in (guides index)', signedIn],
+    ['signed out (public index)', signedOut],
+  ] as const) {
+    const { recall, mrr, misses } = quality(opened, queries);
+    console.log(
+      `${label}: recall@5 ${recall.toFixed(3)} ${ok(recall >= TARGETS.recallAt5)} (target >= ${TARGETS.recallAt5}), MRR ${mrr.toFixed(3)}`,
+    );
+    if (misses.length > 0) console.log(`  misses:\n    ${misses.join('\n    ')}`);
+  }
 }
 
 main();

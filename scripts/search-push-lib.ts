@@ -1,13 +1,19 @@
 // Zero-downtime reindex of the Typesense collection from the site's search records:
 // new timestamped collection -> batched upsert import (every result line checked) -> alias
 // switch -> drop the previous collection. Only this Node-side code ever sees the admin key.
+// Whatever fails, the alias keeps pointing at a complete collection: nothing the alias points
+// to is ever deleted, and the alias is read again before any clean-up (a switch Typesense
+// applied but whose answer was lost must not be undone).
 
 import { Client } from 'typesense';
 import type { CollectionCreateSchema } from 'typesense/lib/Typesense/Collections';
+import { isLoopbackHost, parseTypesenseCollection, parseTypesenseHost, type TypesenseNode } from '../config/typesense';
+import { ACCESS_FIELD, type RecordAccess } from '../gate/typesense-scoped-key';
+import { isGatedUrl } from '../src/access/rules';
+import type { RecordsFile } from '../plugins/search-records/recordsFile';
 import type { SearchRecord } from '../src/search/records';
 
-export const DEFAULT_BATCH_SIZE = 250;
-export const DEFAULT_RECORDS_PATH = '.docusaurus/veriq-search-records/default/search-records.json';
+const DEFAULT_BATCH_SIZE = 250;
 
 export function collectionSchema(name: string): CollectionCreateSchema {
   return {
@@ -18,6 +24,8 @@ export function collectionSchema(name: string): CollectionCreateSchema {
       { name: 'category', type: 'string', facet: true },
       { name: 'content', type: 'string' },
       { name: 'url', type: 'string' },
+      // The public scoped key filters on it (gate/typesense-scoped-key.ts).
+      { name: ACCESS_FIELD, type: 'string', facet: true },
     ],
   };
 }
@@ -31,13 +39,34 @@ export function timestampedName(alias: string, now: Date): string {
 }
 
 export interface PushConfig {
-  /** Host name, or a full origin for a local stand-in (http://127.0.0.1:8108). */
+  /** TYPESENSE_HOST as given, for messages. */
   host: string;
+  node: TypesenseNode;
   adminApiKey: string;
   alias: string;
 }
 
-export class PushError extends Error {
+/** Who may read a record: guide sections only with a session (the gate's key). */
+function recordAccess(record: Pick<SearchRecord, 'url'>): RecordAccess {
+  return isGatedUrl(record.url) ? 'guides' : 'public';
+}
+
+/** The Typesense document of a record: the spec §3 fields and its access. */
+export function toDocument({ id, title, section, category, content, url }: SearchRecord) {
+  return { id, title, section, category, content, url, [ACCESS_FIELD]: recordAccess({ url }) };
+}
+
+/** The records to push; refuses those of `npm start`, which include draft pages. */
+export function pushableRecords(file: RecordsFile, source: string): SearchRecord[] {
+  if (file.mode !== 'production') {
+    throw new PushError(
+      `${source} holds the records of a development run (npm start), drafts included: run "npm run build" first`,
+    );
+  }
+  return file.records;
+}
+
+class PushError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'PushError';
@@ -48,28 +77,31 @@ export class PushError extends Error {
 export function readPushConfig(env: Record<string, string | undefined>): PushConfig {
   const host = env.TYPESENSE_HOST?.trim();
   const adminApiKey = env.TYPESENSE_ADMIN_API_KEY?.trim();
-  const alias = env.TYPESENSE_COLLECTION?.trim() || 'docs';
   const missing = [!host && 'TYPESENSE_HOST', !adminApiKey && 'TYPESENSE_ADMIN_API_KEY'].filter(Boolean);
   if (missing.length > 0) throw new PushError(`search:push needs ${missing.join(' and ')} (or use --dry-run)`);
-  if (!/^[A-Za-z0-9_-]+$/.test(alias))
-    throw new PushError(`TYPESENSE_COLLECTION="${alias}" may contain only letters, digits, "_" and "-"`);
-  return { host: host!, adminApiKey: adminApiKey!, alias };
+  let alias: string;
+  try {
+    alias = parseTypesenseCollection(env.TYPESENSE_COLLECTION);
+  } catch (error) {
+    throw new PushError(`TYPESENSE_COLLECTION="${env.TYPESENSE_COLLECTION?.trim()}" ${(error as Error).message}`);
+  }
+  let node: TypesenseNode;
+  try {
+    node = parseTypesenseHost(host!);
+  } catch (error) {
+    throw new PushError(`TYPESENSE_HOST="${host}" ${(error as Error).message}`);
+  }
+  if (node.protocol === 'http' && !isLoopbackHost(node.host)) {
+    throw new PushError(
+      `TYPESENSE_HOST="${host}" uses plain http: the admin key would cross the network in clear text (http is allowed on loopback only)`,
+    );
+  }
+  return { host: host!, node, adminApiKey: adminApiKey!, alias };
 }
 
 export function adminClient(config: PushConfig): Client {
-  let node: { host: string; port: number; protocol: string };
-  if (/^[a-z]+:\/\//i.test(config.host)) {
-    const url = new URL(config.host);
-    node = {
-      host: url.hostname,
-      port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
-      protocol: url.protocol.replace(':', ''),
-    };
-  } else {
-    node = { host: config.host, port: 443, protocol: 'https' };
-  }
   return new Client({
-    nodes: [node],
+    nodes: [config.node],
     apiKey: config.adminApiKey,
     connectionTimeoutSeconds: 10,
     numRetries: 2,
@@ -107,9 +139,48 @@ export interface PushResult {
   collection: string;
   previous: string | null;
   imported: number;
+  /** Set when the new index is live but a clean-up step failed (e.g. the old collection is still there). */
+  warning?: string;
 }
 
-/** Runs the whole reindex; on any failure the alias still points at the previous collection. */
+/** The collection the alias points at now, or null when there is no alias. */
+async function aliasTarget(client: Client, config: PushConfig): Promise<string | null> {
+  try {
+    return (await client.aliases(config.alias).retrieve()).collection_name;
+  } catch (error) {
+    if ((error as HttpLikeError).httpStatus === 404) return null;
+    throw describe(error, config);
+  }
+}
+
+async function importAll(
+  client: Client,
+  name: string,
+  records: readonly SearchRecord[],
+  batchSize: number,
+  log: (line: string) => void,
+): Promise<void> {
+  for (let start = 0; start < records.length; start += batchSize) {
+    const batch = records.slice(start, start + batchSize).map(toDocument);
+    const results = await client.collections(name).documents().import(batch, { action: 'upsert', throwOnFail: false });
+    if (results.length !== batch.length) {
+      throw new PushError(
+        `import of documents ${start}..${start + batch.length - 1} returned ${results.length} result lines for ${batch.length} documents`,
+      );
+    }
+    const failed = results.flatMap((result, i) =>
+      result.success ? [] : [`${batch[i].id}: ${result.error ?? 'unknown error'}`],
+    );
+    if (failed.length > 0) {
+      throw new PushError(`${failed.length} document(s) failed to import into ${name}:\n  ${failed.join('\n  ')}`);
+    }
+    log(`imported ${start + batch.length}/${records.length}`);
+  }
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Runs the whole reindex; on any failure the alias still points at a complete collection. */
 export async function pushRecords(
   client: Client,
   config: PushConfig,
@@ -121,12 +192,7 @@ export async function pushRecords(
   const name = timestampedName(config.alias, options.now ?? new Date());
   if (records.length === 0) throw new PushError('no search records to push');
 
-  let previous: string | null = null;
-  try {
-    previous = (await client.aliases(config.alias).retrieve()).collection_name;
-  } catch (error) {
-    if ((error as HttpLikeError).httpStatus !== 404) throw describe(error, config);
-  }
+  const previous = await aliasTarget(client, config);
 
   try {
     await client.collections().create(collectionSchema(name));
@@ -136,43 +202,44 @@ export async function pushRecords(
   log(`created collection ${name}`);
 
   try {
-    for (let start = 0; start < records.length; start += batchSize) {
-      const batch = records
-        .slice(start, start + batchSize)
-        .map(({ id, title, section, category, content, url }) => ({ id, title, section, category, content, url }));
-      const results = await client
-        .collections(name)
-        .documents()
-        .import(batch, { action: 'upsert', throwOnFail: false });
-      if (results.length !== batch.length) {
-        throw new PushError(
-          `import of documents ${start}..${start + batch.length - 1} returned ${results.length} result lines for ${batch.length} documents`,
-        );
-      }
-      const failed = results.flatMap((result, i) =>
-        result.success ? [] : [`${batch[i].id}: ${result.error ?? 'unknown error'}`],
-      );
-      if (failed.length > 0) {
-        throw new PushError(`${failed.length} document(s) failed to import into ${name}:\n  ${failed.join('\n  ')}`);
-      }
-      log(`imported ${start + batch.length}/${records.length}`);
-    }
+    await importAll(client, name, records, batchSize, log);
     await client.aliases().upsert(config.alias, { collection_name: name });
     log(`alias ${config.alias} -> ${name}`);
   } catch (error) {
-    // Leave no half-filled collection behind; the alias was not moved.
-    await client
-      .collections(name)
-      .delete()
-      .catch(() => undefined);
-    throw describe(error, config);
+    // The switch may have been applied with its answer lost: ask before removing anything.
+    let live: string | null | undefined;
+    try {
+      live = await aliasTarget(client, config);
+    } catch {
+      live = undefined;
+    }
+    if (live !== name) {
+      // Unknown (Typesense unreachable) counts as "maybe live": keep the collection then.
+      if (live !== undefined) {
+        await client
+          .collections(name)
+          .delete()
+          .catch(() => undefined);
+      }
+      throw describe(error, config);
+    }
+    log(`alias ${config.alias} -> ${name} (the switch was applied; its answer was lost: ${message(error)})`);
   }
 
-  if (previous && previous !== name) {
+  if (!previous || previous === name) return { collection: name, previous, imported: records.length };
+  try {
+    // Never drop what the alias points at, whoever moved it meanwhile.
+    if ((await aliasTarget(client, config)) === previous) {
+      throw new PushError(`the alias ${config.alias} points at ${previous} again`);
+    }
     await client.collections(previous).delete();
     log(`dropped previous collection ${previous}`);
+    return { collection: name, previous, imported: records.length };
+  } catch (error) {
+    const warning = `${name} is live, but the previous collection ${previous} was not dropped (${message(describe(error, config))}); drop it by hand`;
+    log(`warning: ${warning}`);
+    return { collection: name, previous, imported: records.length, warning };
   }
-  return { collection: name, previous, imported: records.length };
 }
 
 /** What --dry-run prints: the schema and the record counts, no server needed. */
@@ -180,10 +247,11 @@ export function dryRunReport(records: readonly SearchRecord[], alias: string, no
   const perCategory = new Map<string, number>();
   for (const r of records) perCategory.set(r.category || '(none)', (perCategory.get(r.category || '(none)') ?? 0) + 1);
   const pages = new Set(records.map((r) => r.url.split('#')[0])).size;
+  const guides = records.filter((r) => recordAccess(r) === 'guides').length;
   const lines = [
     `schema: ${JSON.stringify(collectionSchema(timestampedName(alias, now)), null, 2)}`,
     `alias: ${alias}`,
-    `records: ${records.length} from ${pages} pages`,
+    `records: ${records.length} from ${pages} pages (${records.length - guides} public, ${guides} guides)`,
     ...[...perCategory].sort((a, b) => b[1] - a[1]).map(([c, n]) => `  ${c}: ${n}`),
   ];
   return lines.join('\n');

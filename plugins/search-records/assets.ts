@@ -1,24 +1,37 @@
-// The embedded backend's static assets, from the records: the packed index (bundled as a
-// lazily imported chunk) and one content file per page, named by a hash of its bytes so the
-// host may cache it forever (the /assets/* rule of config/hosting.ts).
+// The embedded backend's static assets, from the records. Two indexes:
+// - the public index (bundled as a lazily imported chunk): every public section in full, and
+//   each guide section by its title, section and category only, so a signed-out reader finds a
+//   guide (shown with a lock) but no guide text or vocabulary reaches them;
+// - the guides index, every section in full, for signed-in readers: a file under
+//   assets/guides/, which the server's gate serves only with a session.
+// Each page's text is a content file named by a hash of its bytes so the host may cache it
+// forever (the /assets/* rule of config/hosting.ts); a guide's is under assets/guides/ too.
 
 import { createHash } from 'node:crypto';
-import { createIndex } from '../../src/search/embeddedClient';
+import { isGatedUrl } from '../../src/access/rules';
+import { createIndex } from '../../src/search/indexSchema';
 import { packIndex, pageContents, type PackedIndex } from '../../src/search/packedIndex';
 import type { SearchRecord } from '../../src/search/records';
 
-/** Where content files live under the site's base URL (and under the static directory). */
-export const CONTENT_DIR = 'assets/search';
+/** Where public pages' content files live under the site's base URL (and under the static directory). */
+const CONTENT_DIR = 'assets/search';
+/** Everything with guide text (exported for the gate's list): the server's gate answers 401 under it without a session. */
+export const GUIDES_DIR = 'assets/guides';
+const GUIDES_CONTENT_DIR = `${GUIDES_DIR}/search`;
 
-export interface ContentFile {
-  /** Path relative to the base URL, e.g. `assets/search/guides-connections-snowflake.3f9a1c2b.json`. */
+export interface AssetFile {
+  /** Path relative to the base URL, e.g. `assets/search/backup-recovery.3f9a1c2b.json`. */
   path: string;
   body: string;
 }
 
 export interface SearchAssets {
-  index: PackedIndex;
-  files: ContentFile[];
+  /** The index every reader may load. */
+  publicIndex: PackedIndex;
+  /** The index with the guides' text, and where it is written. */
+  guidesIndex: AssetFile;
+  /** Content files and the guides index, to write into the static directory. */
+  files: AssetFile[];
 }
 
 /** A readable file stem for a permalink: `/guides/connections/snowflake` -> `guides-connections-snowflake`. */
@@ -26,17 +39,32 @@ export function fileStem(permalink: string): string {
   return permalink.replace(/^\/+|\/+$/g, '').replace(/[^A-Za-z0-9]+/g, '-') || 'index';
 }
 
+const hashOf = (body: string) => createHash('sha256').update(body).digest('hex').slice(0, 10);
+
+/** A guide section as signed-out readers may see it: where it is, not what it says. */
+function withoutText(record: SearchRecord): SearchRecord {
+  return { ...record, content: '' };
+}
+
 export function buildSearchAssets(records: readonly SearchRecord[]): SearchAssets {
-  const files = new Map<string, ContentFile>();
+  const contentFiles = new Map<string, AssetFile>();
   for (const [permalink, content] of pageContents(records)) {
     const body = JSON.stringify(content);
-    const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
-    files.set(permalink, { path: `${CONTENT_DIR}/${fileStem(permalink)}.${hash}.json`, body });
+    const dir = isGatedUrl(permalink) ? GUIDES_CONTENT_DIR : CONTENT_DIR;
+    contentFiles.set(permalink, { path: `${dir}/${fileStem(permalink)}.${hashOf(body)}.json`, body });
   }
-  const index = packIndex(createIndex(records).toJSON(), (permalink) => {
-    const file = files.get(permalink);
+  const contentPath = (permalink: string) => {
+    const file = contentFiles.get(permalink);
     if (!file) throw new Error(`search assets: no content file for ${permalink}`);
     return file.path;
-  });
-  return { index, files: [...files.values()] };
+  };
+
+  const publicRecords = records.map((r) => (isGatedUrl(r.url) ? withoutText(r) : r));
+  const publicIndex = packIndex(createIndex(publicRecords).toJSON(), (permalink) =>
+    // No content file for a guide in the public index: its snippet stays empty.
+    isGatedUrl(permalink) ? '' : contentPath(permalink),
+  );
+  const guidesBody = JSON.stringify(packIndex(createIndex(records).toJSON(), contentPath));
+  const guidesIndex = { path: `${GUIDES_DIR}/search-index.${hashOf(guidesBody)}.json`, body: guidesBody };
+  return { publicIndex, guidesIndex, files: [...contentFiles.values(), guidesIndex] };
 }

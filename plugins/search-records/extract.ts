@@ -1,12 +1,23 @@
 // Pure extraction of search records from a doc's markdown (no file system, no Docusaurus state).
-// Heading anchors follow Docusaurus' own heading plugin (mdx-loader/remark/headings): one
-// github-slugger per page over every heading in document order, on the heading's plain text,
-// with an explicit `{#id}` taking over and not counting towards the slugger.
+// The markdown is parsed with mdast (CommonMark + GFM + directives, as Docusaurus reads .md
+// files) and each section's text is its blocks' plain text (mdast-util-to-string), with code
+// kept, diagrams and HTML tags left out. Heading anchors follow Docusaurus' own heading plugin
+// (mdx-loader/remark/headings): one github-slugger per page over every heading in document
+// order, on the heading's plain text, with an explicit `{#id}` taking over and not counting
+// towards the slugger.
 
-import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
+import { admonitionTitleToDirectiveLabel, createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
+import matter from 'gray-matter';
+import type { Nodes, Parents, Root } from 'mdast';
+import { directiveFromMarkdown } from 'mdast-util-directive';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { toString } from 'mdast-util-to-string';
+import { directive } from 'micromark-extension-directive';
+import { gfm } from 'micromark-extension-gfm';
 import type { SearchRecord } from '../../src/search/records';
 
-export const CATEGORY_SEPARATOR = ' › ';
+const CATEGORY_SEPARATOR = ' › ';
 
 /** Labels of the sidebars themselves (the first part of every category path). */
 export const SIDEBAR_LABELS: Readonly<Record<string, string>> = {
@@ -23,80 +34,77 @@ export interface PageInfo {
   category: string;
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})\s*([^\s`]*)/;
-const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 /** Code languages whose source is not reader text (diagrams). */
 const SKIPPED_CODE = new Set(['mermaid']);
+/** Docusaurus' admonition keywords, whose legacy `:::note Title` form becomes `:::note[Title]`. */
+const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'secondary', 'success'];
 
 /** Removes a leading YAML front matter block. */
 export function stripFrontMatter(markdown: string): string {
-  const match = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(markdown);
-  return match ? markdown.slice(match[0].length) : markdown;
+  return matter(markdown).content;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? '');
-}
-
-/** Inline markdown to plain text (what mdast-util-to-string would give); code spans kept verbatim. */
-export function inlineToText(markdown: string): string {
-  const parts = markdown.split(/(`+)([\s\S]*?[^`])\1(?!`)/);
-  let out = '';
-  // split with two capture groups: [text, ticks, code, text, ticks, code, ..., text]
-  for (let i = 0; i < parts.length; i += 3) {
-    out += plainInline(parts[i] ?? '');
-    if (i + 2 < parts.length) out += (parts[i + 2] ?? '').trim();
-  }
-  return out;
-}
-
-function plainInline(text: string): string {
-  return decodeEntities(
-    text
-      .replace(/<!--[\s\S]*?-->/g, '')
-      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1') // images: alt text
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') // links: link text
-      .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1') // reference links
-      .replace(/<\/?[A-Za-z][^>]*>/g, '') // HTML tags
-      .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
-      .replace(/(^|[^\w*])\*(?=\S)([^*]*?\S)\*(?!\w)/g, '$1$2')
-      .replace(/(^|[^\w])_(?=\S)([^_]*?\S)_(?!\w)/g, '$1$2')
-      .replace(/~~(?=\S)([\s\S]*?\S)~~/g, '$1')
-      .replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1'),
-  );
-}
-
-/** One line of block markdown (outside code) to plain text. */
-function blockLineToText(line: string): string {
-  let text = line;
-  if (/^\s*:::/.test(text)) text = text.replace(/^\s*:::+\s*[\w-]*\s*/, ''); // admonition fences, keep a title
-  if (/^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/.test(text)) return ''; // table separator
-  if (/^\s*(import|export)\s/.test(text)) return '';
-  text = text
-    .replace(/^\s*(>\s?)+/, '')
-    .replace(/^\s*([-*+]|\d+[.)])\s+(\[[ xX]\]\s+)?/, '')
-    .replace(/^\s*([-*_]\s*){3,}$/, '');
-  if (text.includes('|'))
-    text = text
-      .replace(/^\s*\|/, '')
-      .replace(/\|\s*$/, '')
-      .replace(/\s*\|\s*/g, ' ');
-  return inlineToText(text);
+function parse(markdown: string): Root {
+  return fromMarkdown(admonitionTitleToDirectiveLabel(markdown, ADMONITIONS), {
+    extensions: [gfm(), directive()],
+    mdastExtensions: [gfmFromMarkdown(), directiveFromMarkdown()],
+  });
 }
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
+/** Raw HTML in .md files: its text is reader text, its tags and comments are not. */
+const htmlText = (html: string) => html.replace(/<!--[\s\S]*?-->/g, '').replace(/<\/?[A-Za-z][^>]*>/g, '');
+
+/**
+ * Rewrites what mdast-util-to-string would read wrongly: raw HTML to its text, diagrams away,
+ * and text or leaf directives nobody meant (`Note:This`) back to their source text, as
+ * Docusaurus' own unused-directives plugin does.
+ */
+function normalise(node: Nodes): Nodes[] {
+  switch (node.type) {
+    case 'html':
+      return [{ type: 'text', value: htmlText(node.value) }];
+    case 'code':
+      return node.lang && SKIPPED_CODE.has(node.lang.toLowerCase()) ? [] : [node];
+    case 'textDirective':
+    case 'leafDirective':
+      return [{ type: 'text', value: `:${node.name}` }, ...node.children.flatMap(normalise)] as Nodes[];
+    default:
+      if ('children' in node) (node as Parents).children = node.children.flatMap(normalise) as Parents['children'];
+      return [node];
+  }
+}
+
+/** Block types whose plain text is one run of words. */
+const LEAF_BLOCKS = new Set(['paragraph', 'heading', 'code', 'tableCell', 'text']);
+
+/** The plain text of a block, its leaf blocks separated by spaces (mdast-util-to-string joins them). */
+function blockText(node: Nodes, slug: (heading: Nodes) => void): string {
+  if (node.type === 'heading') slug(node);
+  if (LEAF_BLOCKS.has(node.type)) return toString(node);
+  if ('children' in node) return node.children.map((child) => blockText(child, slug)).join(' ');
+  return '';
+}
 
 /** Heading plain text and its id, as Docusaurus renders them. */
 export function headingText(raw: string): { text: string; explicitId: string | undefined } {
   const parsed = parseMarkdownHeadingId(raw.trim());
-  return { text: collapse(inlineToText(parsed.text)), explicitId: parsed.id };
+  return { text: collapse(parsed.text), explicitId: parsed.id };
+}
+
+/** Inline markdown to plain text (code spans kept verbatim, markup and HTML tags dropped). */
+export function inlineToText(markdown: string): string {
+  return collapse(
+    parse(markdown)
+      .children.flatMap(normalise)
+      .map((node) => blockText(node, () => undefined))
+      .join(' '),
+  );
 }
 
 /** Splits one page into its lead record and one record per h2/h3 section. */
 export function extractRecords(markdown: string, page: PageInfo): SearchRecord[] {
-  const lines = stripFrontMatter(markdown).split(/\r?\n/);
+  const root = parse(stripFrontMatter(markdown));
   const slugger = createSlugger();
   const records: SearchRecord[] = [];
   let current: { section: string; url: string; text: string[] } = { section: '', url: page.permalink, text: [] };
@@ -106,38 +114,27 @@ export function extractRecords(markdown: string, page: PageInfo): SearchRecord[]
       title: page.title,
       section: current.section,
       category: page.category,
-      content: collapse(current.text.join('\n')),
+      content: collapse(current.text.join(' ')),
       url: current.url,
     });
   };
+  const headingOf = (node: Nodes) => {
+    const { text, explicitId } = headingText(toString(node));
+    return { text, id: explicitId ?? slugger.slug(text) };
+  };
 
-  let fence: { marker: string; skip: boolean } | null = null;
-  for (const line of lines) {
-    if (fence) {
-      const close = new RegExp(`^ {0,3}${fence.marker[0] === '`' ? '`' : '~'}{${fence.marker.length},}\\s*$`);
-      if (close.test(line)) fence = null;
-      else if (!fence.skip) current.text.push(line);
-      continue;
-    }
-    const open = FENCE.exec(line);
-    if (open) {
-      fence = { marker: open[1], skip: SKIPPED_CODE.has(open[2].toLowerCase()) };
-      continue;
-    }
-    const heading = ATX_HEADING.exec(line);
-    if (heading) {
-      const level = heading[1].length;
-      const { text, explicitId } = headingText(heading[2] ?? '');
-      const id = explicitId ?? slugger.slug(text);
-      if (level === 2 || level === 3) {
+  for (const node of root.children.flatMap(normalise)) {
+    if (node.type === 'heading') {
+      const { text, id } = headingOf(node);
+      if (node.depth === 2 || node.depth === 3) {
         flush();
         current = { section: text, url: `${page.permalink}#${id}`, text: [] };
-      } else if (level > 3) {
+      } else if (node.depth > 3) {
         current.text.push(text);
       }
       continue;
     }
-    current.text.push(blockLineToText(line));
+    current.text.push(blockText(node, headingOf));
   }
   flush();
   return records;

@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { SearchRecord } from '../../src/search/records';
 import { buildSearchAssets } from './assets';
+import { currentMode, PLUGIN_NAME, RECORDS_FILE, type RecordsFile } from './recordsFile';
 import { categoryPaths, extractRecords, SIDEBAR_LABELS, type SidebarItemLike } from './extract';
 
-export const PLUGIN_NAME = 'veriq-search-records';
-export const RECORDS_FILE = 'search-records.json';
-export const INDEX_FILE = 'search-index.json';
+export { PLUGIN_NAME, RECORDS_FILE, RECORDS_PATH } from './recordsFile';
+const INDEX_FILE = 'search-index.json';
+/** Where the guides index is (a file named by its hash), for the client to fetch when signed in. */
+const GUIDES_INDEX_FILE = 'search-guides-index.json';
 /**
  * A static directory (listed in the site config's `staticDirectories`) holding the per-page
  * content files, so the dev server serves them and the build copies them into the output.
@@ -28,7 +30,7 @@ function sourcePath(siteDir: string, source: string): string {
 }
 
 /** Builds every record of the site's current docs version. */
-export async function buildRecords(siteDir: string, content: DocsContent): Promise<SearchRecord[]> {
+async function buildRecords(siteDir: string, content: DocsContent): Promise<SearchRecord[]> {
   const version = content.loadedVersions[0];
   if (!version) return [];
   const categories = categoryPaths(version.sidebars);
@@ -64,8 +66,8 @@ async function writeContentFiles(siteDir: string, files: { path: string; body: s
 /**
  * Produces the search documents (one per page section) from the docs, in dev and in build:
  * the records (`search:push` uploads them to Typesense), and for the embedded backend the
- * packed index (imported lazily by src/search/client.ts, so it becomes a content-hashed chunk
- * fetched on first search intent) and the per-page content files.
+ * public index (imported lazily by src/search/client.ts, so it becomes a content-hashed chunk
+ * fetched on first search intent), the guides index and the per-page content files (assets.ts).
  */
 export default function searchRecordsPlugin(): PluginModule {
   return (context: LoadContext): Plugin => ({
@@ -76,8 +78,9 @@ export default function searchRecordsPlugin(): PluginModule {
       const records = await buildRecords(context.siteDir, docs);
       const assets = buildSearchAssets(records);
       await Promise.all([
-        actions.createData(RECORDS_FILE, JSON.stringify(records)),
-        actions.createData(INDEX_FILE, JSON.stringify(assets.index)),
+        actions.createData(RECORDS_FILE, JSON.stringify({ mode: currentMode(), records } satisfies RecordsFile)),
+        actions.createData(INDEX_FILE, JSON.stringify(assets.publicIndex)),
+        actions.createData(GUIDES_INDEX_FILE, JSON.stringify({ path: assets.guidesIndex.path })),
         writeContentFiles(context.siteDir, assets.files),
       ]);
     },

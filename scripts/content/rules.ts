@@ -14,6 +14,8 @@ import { gfm } from 'micromark-extension-gfm';
 import { directive } from 'micromark-extension-directive';
 import { mdxjs } from 'micromark-extension-mdxjs';
 
+import { median } from '../stats';
+
 export interface Page {
   /** Path relative to the repo, e.g. docs/guides/connections/snowflake.md */
   file: string;
@@ -202,13 +204,6 @@ export function checkUniqueDescriptions(pages: Page[]): Finding[] {
   return [...byDescription.values()]
     .filter((files) => files.length > 1)
     .map((files) => ({ file: files.join(', '), message: 'description is shared by several pages' }));
-}
-
-export function median(values: number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** Sections are the folders under docs/ (top-level files form the "install" section). */

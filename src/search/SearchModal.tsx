@@ -24,20 +24,12 @@ import { useAuth } from '@site/src/auth/AuthProvider';
 import { useGate } from '@site/src/access/GateProvider';
 import { isGatedUrl } from '@site/src/access/rules';
 import type { SearchHit } from './records';
-import { createBackend, readSearchSettings } from './client';
+import { createBackend } from './client';
+import { describeError } from './errors';
+import { HITS_PER_PAGE } from './instantsearch';
+import { readSearchSettings } from './settings';
 import { clampQuery, groupHits, MAX_QUERY_LENGTH, shouldSearch, STALLED_SEARCH_DELAY_MS } from './query';
 import styles from './SearchModal.module.css';
-
-const HITS_PER_PAGE = 20;
-
-/** The error's code (HTTP status or class name) and message, as spec §8 asks. */
-export function describeError(error: unknown): { code: string; message: string } {
-  if (error instanceof Error) {
-    const status = (error as { httpStatus?: unknown }).httpStatus;
-    return { code: typeof status === 'number' ? `${error.name} ${status}` : error.name, message: error.message };
-  }
-  return { code: 'Error', message: String(error) };
-}
 
 type AnyHit = Parameters<typeof Highlight>[0]['hit'];
 
@@ -277,9 +269,11 @@ export default function SearchModal({
   takeTyped?: () => string;
 }): ReactNode {
   const { siteConfig } = useDocusaurusContext();
+  // Signed in: guides are searched with their text (the server's gate lets the session through).
+  const signedIn = useAuth().loggedIn === true;
   const backend = useMemo(
-    () => createBackend(readSearchSettings(siteConfig.customFields), siteConfig.baseUrl),
-    [siteConfig.customFields, siteConfig.baseUrl],
+    () => createBackend(readSearchSettings(siteConfig.customFields), { signedIn, baseUrl: siteConfig.baseUrl }),
+    [siteConfig.customFields, siteConfig.baseUrl, signedIn],
   );
   const inputRef = useRef<HTMLInputElement>(null);
 

@@ -1,29 +1,51 @@
-// Picks the backend (Typesense when configured, else the embedded index) and applies the
-// query-length rule before any backend is asked, so a short query costs no request at all.
+// Picks the backend (Typesense when configured, else the embedded index) for the reader (signed
+// in or not), and applies the query-length rule before any backend is asked, so a short query
+// costs no request at all.
 
-import { createEmbeddedClient, emptyResponse, type SearchClient, type SearchRequest } from './embeddedClient';
+import { createEmbeddedClient } from './embeddedClient';
+import { emptyResponse, type SearchClient, type SearchRequest } from './instantsearch';
 import { shouldSearch } from './query';
 import type { PackedIndex, PageContent } from './packedIndex';
-import type { TypesenseSearchConfig } from './typesenseClient';
+import type { SearchSettings } from './settings';
+import { fetchSessionKey, typesenseClientWithKeys } from './typesenseKeys';
 
-export interface SearchSettings {
-  typesense: TypesenseSearchConfig | null;
-}
+const EMBEDDED_INDEX_NAME = 'docs';
 
-export const EMBEDDED_INDEX_NAME = 'docs';
-
-/** The index chunk: a content-hashed asset the bundler splits out; fetched on first intent. */
-export async function loadPackedIndex(): Promise<PackedIndex> {
+/** The public index chunk: a content-hashed asset the bundler splits out; fetched on first intent. */
+async function loadPublicIndex(): Promise<PackedIndex> {
   const module = await import(
     /* webpackChunkName: "search-index" */ '@generated/veriq-search-records/default/search-index.json'
   );
   return module.default;
 }
 
+/**
+ * The index with the guides' text, for a signed-in reader: a file under /assets/guides/, which
+ * the server's gate serves only with a session. Without one (the session is not there yet, or
+ * ended), the reader searches the public index.
+ */
+function guidesIndexLoader(baseUrl: string, fetchImpl: typeof fetch = fetch): () => Promise<PackedIndex> {
+  return async () => {
+    try {
+      const { path } = (
+        await import(
+          /* webpackChunkName: "search-guides-index-path" */ '@generated/veriq-search-records/default/search-guides-index.json'
+        )
+      ).default;
+      const response = await fetchImpl(`${baseUrl}${path}`, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`HTTP ${response.status} for ${baseUrl}${path}`);
+      return (await response.json()) as PackedIndex;
+    } catch (error) {
+      console.warn('Search: the guides index could not be loaded, so only public pages are searched.', error);
+      return loadPublicIndex();
+    }
+  };
+}
+
 /** Fetches one page's content file (a static asset under the base URL). */
-export function contentLoader(baseUrl: string): (path: string) => Promise<PageContent> {
+function contentLoader(baseUrl: string): (path: string) => Promise<PageContent> {
   return async (path) => {
-    const response = await fetch(`${baseUrl}${path}`);
+    const response = await fetch(`${baseUrl}${path}`, { credentials: 'same-origin' });
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${baseUrl}${path}`);
     return (await response.json()) as PageContent;
   };
@@ -50,14 +72,12 @@ export function withQueryRule(client: SearchClient): SearchClient {
 export interface Backend {
   client: SearchClient;
   indexName: string;
-  /** Starts loading what the first search needs (the embedded index chunk). */
+  /** Starts loading what the first search needs (the embedded index). */
   warm: () => void;
 }
 
-let embedded: ReturnType<typeof createEmbeddedClient> | null = null;
-
 /** A client whose implementation module is imported on its first search (kept out of other chunks). */
-export function deferredClient(load: () => Promise<SearchClient>): SearchClient {
+function deferredClient(load: () => Promise<SearchClient>): SearchClient {
   let loading: Promise<SearchClient> | null = null;
   return {
     async search(requests) {
@@ -70,32 +90,33 @@ export function deferredClient(load: () => Promise<SearchClient>): SearchClient 
   };
 }
 
-/** The embedded client is shared by every modal opening, so the index is opened once per page load. */
-export function createBackend(settings: SearchSettings, baseUrl = '/'): Backend {
-  const typesense = settings.typesense;
-  if (typesense) {
-    const client = deferredClient(async () => (await import('./typesenseClient')).createTypesenseClient(typesense));
-    return { client: withQueryRule(client), indexName: typesense.collection, warm: () => undefined };
-  }
-  embedded ??= createEmbeddedClient({ loadIndex: loadPackedIndex, loadContent: contentLoader(baseUrl) });
-  const client = embedded;
-  return { client: withQueryRule(client), indexName: EMBEDDED_INDEX_NAME, warm: () => void client.warm() };
+export interface Reader {
+  /** Signed in (or on a preview, where the gate is open): guides are searched with their text. */
+  signedIn: boolean;
+  baseUrl: string;
 }
 
-/** Reads the search settings back from customFields (`search.typesense`), tolerating their absence. */
-export function readSearchSettings(customFields: Record<string, unknown> | undefined): SearchSettings {
-  const raw = (customFields?.search as { typesense?: unknown } | undefined)?.typesense;
-  if (raw && typeof raw === 'object') {
-    const { host, searchApiKey, collection } = raw as Record<string, unknown>;
-    if (
-      typeof host === 'string' &&
-      typeof searchApiKey === 'string' &&
-      typeof collection === 'string' &&
-      host &&
-      searchApiKey
-    ) {
-      return { typesense: { host, searchApiKey, collection } };
-    }
+/** One embedded client per kind of reader, shared by every modal opening: each index opens once per page load. */
+const embedded = new Map<boolean, ReturnType<typeof createEmbeddedClient>>();
+
+export function createBackend(settings: SearchSettings, { signedIn, baseUrl }: Reader): Backend {
+  const typesense = settings.typesense;
+  if (typesense) {
+    const client = deferredClient(async () => {
+      const { createTypesenseClient } = await import('./typesenseClient');
+      const sessionKey = signedIn ? () => fetchSessionKey(baseUrl) : null;
+      return typesenseClientWithKeys(typesense, sessionKey, createTypesenseClient);
+    });
+    return { client: withQueryRule(client), indexName: typesense.collection, warm: () => undefined };
   }
-  return { typesense: null };
+  let client = embedded.get(signedIn);
+  if (!client) {
+    client = createEmbeddedClient({
+      loadIndex: signedIn ? guidesIndexLoader(baseUrl) : loadPublicIndex,
+      loadContent: contentLoader(baseUrl),
+    });
+    embedded.set(signedIn, client);
+  }
+  const warmed = client;
+  return { client: withQueryRule(warmed), indexName: EMBEDDED_INDEX_NAME, warm: () => void warmed.warm() };
 }

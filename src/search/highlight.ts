@@ -14,7 +14,7 @@ export const MARK: Tags = { pre: '<mark>', post: '</mark>' };
  * Word separators of the index and of highlighting: spaces, punctuation and symbols
  * (MiniSearch's default without symbols would make `<name>` or `a=b` one word).
  */
-export const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}\p{S}]+/u;
+const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}\p{S}]+/u;
 const SEPARATOR = new RegExp(`(${WORD_SEPARATOR.source})`, 'u');
 
 export function tokenize(text: string): string[] {

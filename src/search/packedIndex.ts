@@ -17,7 +17,7 @@ export type SerializedIndex = Parameters<typeof MiniSearch.loadJS>[0];
 /** The fields a hit needs before its content arrives. */
 export type StoredRecord = Omit<SearchRecord, 'id' | 'content'>;
 
-export const PACKED_INDEX_VERSION = 1;
+const PACKED_INDEX_VERSION = 1;
 
 export interface PackedPage {
   title: string;
@@ -138,7 +138,7 @@ export function packIndex(js: SerializedIndex, contentPath: (permalink: string) 
 }
 
 /** The stored fields of one packed document. */
-export function storedRecord(packed: PackedIndex, doc: PackedIndex['docs'][number]): StoredRecord {
+function storedRecord(packed: PackedIndex, doc: PackedIndex['docs'][number]): StoredRecord {
   const [pageId, section, anchor] = doc;
   const page = packed.pages[pageId];
   return {
@@ -187,7 +187,7 @@ export function unpackIndex(packed: PackedIndex): SerializedIndex {
 }
 
 /** Terms decoded between two yields to the event loop. */
-export const TERMS_PER_SLICE = 2500;
+const TERMS_PER_SLICE = 2500;
 
 /**
  * `unpackIndex` in slices, yielding between them: decoding all terms at once is a long task

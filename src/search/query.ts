@@ -2,7 +2,7 @@
 
 export const MAX_QUERY_LENGTH = 512;
 export const STALLED_SEARCH_DELAY_MS = 200;
-export const MAX_SECTIONS_PER_PAGE = 3;
+const MAX_SECTIONS_PER_PAGE = 3;
 
 /** Results are shown only when the trimmed query is longer than 1 character. */
 export function shouldSearch(query: string | undefined | null): boolean {

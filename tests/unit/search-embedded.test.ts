@@ -1,14 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildSearchAssets, fileStem } from '../../plugins/search-records/assets';
-import {
-  createEmbeddedClient,
-  createIndex,
-  openIndex,
-  searchIndex,
-  type EmbeddedSource,
-} from '../../src/search/embeddedClient';
+import { createEmbeddedClient, type EmbeddedSource } from '../../src/search/embeddedClient';
+import { createIndex, openIndex } from '../../src/search/indexSchema';
+import { searchIndex } from '../../src/search/ranking';
 import { escapeHtml, highlight, snippet } from '../../src/search/highlight';
-import { packIndex, unpackIndex, unpackIndexAsync, type PageContent } from '../../src/search/packedIndex';
+import {
+  packIndex,
+  unpackIndex,
+  unpackIndexAsync,
+  type PackedIndex,
+  type PageContent,
+} from '../../src/search/packedIndex';
 import type { SearchRecord } from '../../src/search/records';
 
 const records: SearchRecord[] = [
@@ -123,28 +125,54 @@ describe('embedded client response contract', () => {
 
 describe('packed index', () => {
   const assets = buildSearchAssets(records);
+  const guidesIndex = JSON.parse(assets.guidesIndex.body) as PackedIndex;
 
   it('restores exactly the index MiniSearch serialized', () => {
     const js = createIndex(records).toJSON();
     expect(unpackIndex(packIndex(js, (p) => `assets/search/${fileStem(p)}.json`))).toEqual(js);
   });
 
-  it('leaves section texts out of the index and ships them per page under hashed names', () => {
-    expect(JSON.stringify(assets.index)).not.toContain('key pair');
+  it('leaves section texts out of the indexes and ships them per page under hashed names, guides under assets/guides/', () => {
+    expect(assets.guidesIndex.body).not.toContain('key pair');
     expect(assets.files.map((f) => f.path).sort()).toEqual([
+      expect.stringMatching(/^assets\/guides\/search-index\.[0-9a-f]{10}\.json$/),
+      expect.stringMatching(/^assets\/guides\/search\/guides-connections-snowflake\.[0-9a-f]{10}\.json$/),
       expect.stringMatching(/^assets\/search\/backup-recovery\.[0-9a-f]{10}\.json$/),
-      expect.stringMatching(/^assets\/search\/guides-connections-snowflake\.[0-9a-f]{10}\.json$/),
     ]);
     const snowflake = assets.files.find((f) => f.path.includes('snowflake'));
     expect(JSON.parse(snowflake?.body ?? '{}')).toEqual({
       '/guides/connections/snowflake': records[0].content,
       '/guides/connections/snowflake#network-policy': records[1].content,
     });
-    expect(assets.index.pages.map((p) => p.content).sort()).toEqual(assets.files.map((f) => f.path).sort());
+    expect(guidesIndex.pages.map((p) => p.content).sort()).toEqual(
+      assets.files
+        .filter((f) => f !== assets.guidesIndex)
+        .map((f) => f.path)
+        .sort(),
+    );
+  });
+
+  it('keeps guide text and vocabulary out of the public index: a guide section is there by title, section and category only', () => {
+    const terms = new Set(assets.publicIndex.terms);
+    // Title, section and category words of the guide: a signed-out reader finds it (with a lock).
+    for (const word of ['snowflake', 'network', 'policy', 'guides', 'connections']) expect(terms).toContain(word);
+    // Words only the guide's text has are in the guides index alone.
+    const guidesTerms = new Set(guidesIndex.terms);
+    for (const word of ['pair', 'password', 'engine', 'pods', 'retry']) {
+      expect(terms).not.toContain(word);
+      expect(guidesTerms).toContain(word);
+    }
+    // The public warehouse section is searchable in full; the guide's page has no content file.
+    expect(terms).toContain('volumes');
+    expect(Object.fromEntries(assets.publicIndex.pages.map((p) => [p.permalink, p.content]))).toEqual({
+      '/backup-recovery': expect.stringMatching(/^assets\/search\/backup-recovery\./),
+      '/guides/connections/snowflake': '',
+    });
+    expect(JSON.stringify(assets.publicIndex)).not.toContain('assets/guides');
   });
 
   it('answers from the opened index as from the one built from records', () => {
-    const { index } = openIndex(assets.index);
+    const { index } = openIndex(guidesIndex);
     for (const query of ['snowflake', 'warehous', 'snapshto', 'network policy']) {
       expect(searchIndex(index, { indexName: 'docs', params: { query } }, contentOf)).toEqual({
         ...searchIndex(createIndex(records), { indexName: 'docs', params: { query } }, contentOf),
@@ -156,13 +184,13 @@ describe('packed index', () => {
   it('unpacks the same index in slices, yielding between them', async () => {
     const js = createIndex(records).toJSON();
     const pause = vi.fn(async () => undefined);
-    expect(await unpackIndexAsync(assets.index, { slice: 5, pause })).toEqual(js);
+    expect(await unpackIndexAsync(guidesIndex, { slice: 5, pause })).toEqual(js);
     expect(js.index.length).toBeGreaterThan(10);
     expect(pause).toHaveBeenCalledTimes(Math.floor(js.index.length / 5));
   });
 
   it('refuses an index packed by another version', () => {
-    expect(() => unpackIndex({ ...assets.index, version: 0 as unknown as 1 })).toThrow(
+    expect(() => unpackIndex({ ...guidesIndex, version: 0 as unknown as 1 })).toThrow(
       /version 0 is not 1: rebuild the site/,
     );
   });
@@ -170,15 +198,16 @@ describe('packed index', () => {
 
 describe('embedded client', () => {
   const assets = buildSearchAssets(records);
+  const guidesIndex = JSON.parse(assets.guidesIndex.body) as PackedIndex;
   const files = new Map(assets.files.map((f) => [f.path, JSON.parse(f.body) as PageContent]));
-  const source = (loadIndex = vi.fn<EmbeddedSource['loadIndex']>().mockResolvedValue(assets.index)) => ({
+  const source = (loadIndex = vi.fn<EmbeddedSource['loadIndex']>().mockResolvedValue(guidesIndex)) => ({
     loadIndex,
     loadContent: vi.fn<EmbeddedSource['loadContent']>(async (path: string) => files.get(path) ?? {}),
   });
 
   it('loads the index once, on the first search or warm-up, and retries a failed load', async () => {
     const src = source(
-      vi.fn<EmbeddedSource['loadIndex']>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(assets.index),
+      vi.fn<EmbeddedSource['loadIndex']>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(guidesIndex),
     );
     const client = createEmbeddedClient(src);
     expect(src.loadIndex).not.toHaveBeenCalled();
@@ -199,7 +228,21 @@ describe('embedded client', () => {
     expect(first.results[0].hits[0]._snippetResult?.content?.value).toContain('<mark>policy</mark>');
     await client.search([{ indexName: 'docs', params: { query: 'snowflake' } }]);
     expect(src.loadContent).toHaveBeenCalledTimes(1);
-    expect(src.loadContent.mock.calls[0][0]).toMatch(/^assets\/search\/guides-connections-snowflake\./);
+    expect(src.loadContent.mock.calls[0][0]).toMatch(/^assets\/guides\/search\/guides-connections-snowflake\./);
+  });
+
+  it('over the public index, finds guide sections by title with no text and fetches no guide file', async () => {
+    const src = source(vi.fn<EmbeddedSource['loadIndex']>().mockResolvedValue(assets.publicIndex));
+    const client = createEmbeddedClient(src);
+    const byTitle = await client.search([{ indexName: 'docs', params: { query: 'snowflake network' } }]);
+    expect(byTitle.results[0].hits.map((h) => [h.url, h._snippetResult?.content?.value])).toEqual([
+      ['/guides/connections/snowflake#network-policy', ''],
+    ]);
+    const byText = await client.search([{ indexName: 'docs', params: { query: 'warehouse' } }]);
+    expect(byText.results[0].hits.map((h) => h.url)).toEqual(['/backup-recovery#snapshots']);
+    expect(src.loadContent.mock.calls.map(([path]) => path)).toEqual([
+      expect.stringMatching(/^assets\/search\/backup-recovery\./),
+    ]);
   });
 
   it('shows hits without a snippet when their text cannot be fetched, and tries again next time', async () => {

@@ -107,6 +107,21 @@ describe('record extraction', () => {
   });
 });
 
+describe('markdown parsing', () => {
+  it('reads raw HTML as its text, legacy admonition titles as labels, and stray directives as text', () => {
+    const [lead] = extractRecords(
+      'Ratio 3:1 and Note:This stays.\n\n:::tip Before upgrading\nTake a <a href="x">snapshot</a>.<!-- hidden -->\n:::\n\n<details><summary>More</summary>\n\nInside.\n\n</details>\n',
+      page,
+    );
+    expect(lead.content).toBe('Ratio 3:1 and Note:This stays. Before upgrading Take a snapshot. More Inside.');
+  });
+
+  it('keeps headings inside blocks in the slugger, as Docusaurus does', () => {
+    const records = extractRecords('> ## Quoted\n\n## Quoted\n\nx', page);
+    expect(records.map((r) => r.url)).toEqual([page.permalink, `${page.permalink}#quoted-1`]);
+  });
+});
+
 describe('markdown helpers', () => {
   it('strips front matter only at the start', () => {
     expect(stripFrontMatter('---\na: 1\n---\nbody')).toBe('body');
@@ -119,8 +134,8 @@ describe('markdown helpers', () => {
     );
   });
 
-  it('reads explicit heading ids', () => {
-    expect(headingText('Hello *world* {#hi}')).toEqual({ text: 'Hello world', explicitId: 'hi' });
+  it("reads explicit heading ids from a heading's plain text", () => {
+    expect(headingText('Hello world {#hi}')).toEqual({ text: 'Hello world', explicitId: 'hi' });
     expect(headingText('Plain')).toEqual({ text: 'Plain', explicitId: undefined });
   });
 });

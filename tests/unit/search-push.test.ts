@@ -5,24 +5,31 @@ import {
   adminClient,
   collectionSchema,
   dryRunReport,
+  pushableRecords,
   pushRecords,
   readPushConfig,
   timestampedName,
+  toDocument,
   type PushConfig,
 } from '../../scripts/search-push-lib';
+import { currentMode, parseRecordsFile } from '../../plugins/search-records/recordsFile';
 import type { SearchRecord } from '../../src/search/records';
 
 const KEY = 'admin-key-for-the-stand-in';
 const NOW = new Date('2026-11-22T03:15:00.000Z');
 
 const records: SearchRecord[] = Array.from({ length: 5 }, (_, i) => ({
-  id: `/page-${i}`,
+  id: i % 2 ? `/guides/page-${i}` : `/page-${i}`,
   title: `Page ${i}`,
   section: '',
   category: i % 2 ? 'Guides' : 'Installation',
   content: `content ${i}`,
-  url: `/page-${i}`,
+  url: i % 2 ? `/guides/page-${i}` : `/page-${i}`,
 }));
+
+/** The settings readPushConfig gives for a loopback stand-in. */
+const configFor = (origin: string, adminApiKey = KEY): PushConfig =>
+  readPushConfig({ TYPESENSE_HOST: origin, TYPESENSE_ADMIN_API_KEY: adminApiKey });
 
 interface Call {
   method: string;
@@ -32,8 +39,18 @@ interface Call {
 }
 
 /** A loopback stand-in for the Typesense endpoints search:push uses. */
-async function standIn(opts: { alias?: string | null; failIds?: string[] } = {}) {
+async function standIn(
+  opts: {
+    alias?: string | null;
+    failIds?: string[];
+    /** Apply the alias switch, then drop the connection before answering (every attempt). */
+    loseAliasAnswer?: boolean;
+    /** Collections whose DELETE fails with a 500. */
+    failDelete?: string[];
+  } = {},
+) {
   const calls: Call[] = [];
+  const deleted: string[] = [];
   let alias = opts.alias ?? null;
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -70,15 +87,20 @@ async function standIn(opts: { alias?: string | null; failIds?: string[] } = {})
     }
     if (req.method === 'PUT' && url.pathname === '/aliases/docs') {
       alias = (JSON.parse(body) as { collection_name: string }).collection_name;
+      if (opts.loseAliasAnswer) return req.socket.destroy();
       return json(200, { name: 'docs', collection_name: alias });
     }
-    if (req.method === 'DELETE' && url.pathname.startsWith('/collections/'))
-      return json(200, { name: url.pathname.split('/')[2] });
+    if (req.method === 'DELETE' && url.pathname.startsWith('/collections/')) {
+      const name = url.pathname.split('/')[2];
+      if (opts.failDelete?.includes(name)) return json(500, { message: 'disk on fire' });
+      deleted.push(name);
+      return json(200, { name });
+    }
     return json(404, { message: 'Not Found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { calls, server, origin: `http://127.0.0.1:${port}`, alias: () => alias };
+  return { calls, deleted, server, origin: `http://127.0.0.1:${port}`, alias: () => alias };
 }
 
 let servers: Server[] = [];
@@ -93,7 +115,7 @@ describe('search:push', () => {
   it('creates a timestamped collection, imports in upsert batches, switches the alias, then drops the old one', async () => {
     const stand = await standIn({ alias: 'docs_20260101T000000Z' });
     servers.push(stand.server);
-    const config: PushConfig = { host: stand.origin, adminApiKey: KEY, alias: 'docs' };
+    const config = configFor(stand.origin);
     const result = await pushRecords(adminClient(config), config, records, { batchSize: 2, now: NOW });
 
     const name = 'docs_20261122T031500Z';
@@ -105,31 +127,34 @@ describe('search:push', () => {
       `POST /collections/${name}/documents/import`,
       `POST /collections/${name}/documents/import`,
       'PUT /aliases/docs',
+      // Read again: never drop what the alias points at.
+      'GET /aliases/docs',
       'DELETE /collections/docs_20260101T000000Z',
     ]);
     expect(JSON.parse(stand.calls[1].body)).toEqual(collectionSchema(name));
     const imports = stand.calls.filter((c) => c.path.endsWith('/import'));
     expect(imports.every((c) => c.query.get('action') === 'upsert')).toBe(true);
     expect(imports.map((c) => c.body.split('\n').length)).toEqual([2, 2, 1]);
-    expect(JSON.parse(imports[0].body.split('\n')[0])).toEqual(records[0]);
+    expect(JSON.parse(imports[0].body.split('\n')[0])).toEqual({ ...records[0], access: 'public' });
+    expect(JSON.parse(imports[0].body.split('\n')[1])).toEqual({ ...records[1], access: 'guides' });
     expect(stand.alias()).toBe(name);
   });
 
   it('works without a previous collection', async () => {
     const stand = await standIn();
     servers.push(stand.server);
-    const config: PushConfig = { host: stand.origin, adminApiKey: KEY, alias: 'docs' };
+    const config = configFor(stand.origin);
     const result = await pushRecords(adminClient(config), config, records, { now: NOW });
     expect(result.previous).toBeNull();
     expect(summary(stand.calls).some((c) => c.startsWith('DELETE'))).toBe(false);
   });
 
   it('fails loudly naming the failed documents, keeps the alias and removes the new collection', async () => {
-    const stand = await standIn({ alias: 'docs_old', failIds: ['/page-3'] });
+    const stand = await standIn({ alias: 'docs_old', failIds: ['/guides/page-3'] });
     servers.push(stand.server);
-    const config: PushConfig = { host: stand.origin, adminApiKey: KEY, alias: 'docs' };
+    const config = configFor(stand.origin);
     await expect(pushRecords(adminClient(config), config, records, { batchSize: 2, now: NOW })).rejects.toThrow(
-      /1 document\(s\) failed to import into docs_20261122T031500Z:\n {2}\/page-3: Bad field/,
+      /1 document\(s\) failed to import into docs_20261122T031500Z:\n {2}\/guides\/page-3: Bad field/,
     );
     expect(stand.alias()).toBe('docs_old');
     expect(summary(stand.calls)).not.toContain('PUT /aliases/docs');
@@ -139,14 +164,14 @@ describe('search:push', () => {
   it('explains a wrong key and an unreachable host', async () => {
     const stand = await standIn();
     servers.push(stand.server);
-    const wrong: PushConfig = { host: stand.origin, adminApiKey: 'nope', alias: 'docs' };
+    const wrong = configFor(stand.origin, 'nope');
     await expect(pushRecords(adminClient(wrong), wrong, records)).rejects.toThrow(
       /rejected TYPESENSE_ADMIN_API_KEY \(401\)/,
     );
 
     const closed = await standIn();
     await new Promise((resolve) => closed.server.close(resolve));
-    const down: PushConfig = { host: closed.origin, adminApiKey: KEY, alias: 'docs' };
+    const down = configFor(closed.origin);
     await expect(pushRecords(adminClient(down), down, records)).rejects.toThrow(
       /cannot reach Typesense at http:\/\/127\.0\.0\.1:\d+/,
     );
@@ -159,38 +184,97 @@ describe('search:push', () => {
     expect(() => readPushConfig({ TYPESENSE_HOST: 'ts.example.com' })).toThrow('needs TYPESENSE_ADMIN_API_KEY');
     expect(readPushConfig({ TYPESENSE_HOST: 'ts.example.com', TYPESENSE_ADMIN_API_KEY: 'k' })).toEqual({
       host: 'ts.example.com',
+      node: { protocol: 'https', host: 'ts.example.com', port: 443 },
       adminApiKey: 'k',
       alias: 'docs',
     });
+    expect(() =>
+      readPushConfig({ TYPESENSE_HOST: 'x', TYPESENSE_ADMIN_API_KEY: 'k', TYPESENSE_COLLECTION: 'a b' }),
+    ).toThrow('TYPESENSE_COLLECTION="a b" may contain only letters, digits, "_" and "-"');
   });
 
   it('--dry-run reports the schema and counts without a server', () => {
     const report = dryRunReport(records, 'docs', NOW);
     expect(report).toContain('"name": "docs_20261122T031500Z"');
     expect(report).toContain('"facet": true');
-    expect(report).toContain('records: 5 from 5 pages');
+    expect(report).toContain('records: 5 from 5 pages (3 public, 2 guides)');
+    expect(report).toContain('"name": "access"');
     expect(report).toContain('  Installation: 3');
     expect(timestampedName('docs', NOW)).toBe('docs_20261122T031500Z');
   });
 });
 
-describe('the admin key never reaches the browser bundle', () => {
-  it('is not in the site config customFields, even when set in the build environment', async () => {
-    const saved = { ...process.env };
-    Object.assign(process.env, {
-      TYPESENSE_HOST: 'ts.example.com',
-      TYPESENSE_SEARCH_API_KEY: 'search-only-key',
-      TYPESENSE_ADMIN_API_KEY: 'ADMIN-KEY-MUST-NOT-LEAK',
+describe('search:push keeps search up whatever fails', () => {
+  it('treats an alias switch whose answer was lost as done: the new collection stays, the old one goes', async () => {
+    const stand = await standIn({ alias: 'docs_old', loseAliasAnswer: true });
+    servers.push(stand.server);
+    const lines: string[] = [];
+    const result = await pushRecords(adminClient(configFor(stand.origin)), configFor(stand.origin), records, {
+      now: NOW,
+      log: (line) => lines.push(line),
     });
-    try {
-      const { default: config } = await import('../../docusaurus.config');
-      const serialized = JSON.stringify(config);
-      expect(serialized).not.toContain('ADMIN-KEY-MUST-NOT-LEAK');
-      expect(config.customFields?.search).toEqual({
-        typesense: { host: 'ts.example.com', searchApiKey: 'search-only-key', collection: 'docs' },
-      });
-    } finally {
-      process.env = saved;
+    expect(result).toMatchObject({ collection: 'docs_20261122T031500Z', previous: 'docs_old', imported: 5 });
+    expect(stand.alias()).toBe('docs_20261122T031500Z');
+    expect(stand.deleted).toEqual(['docs_old']);
+    expect(lines.join('\n')).toMatch(/the switch was applied; its answer was lost/);
+  }, 20_000);
+
+  it('reports success with a warning when the old collection cannot be dropped', async () => {
+    const stand = await standIn({ alias: 'docs_old', failDelete: ['docs_old'] });
+    servers.push(stand.server);
+    const result = await pushRecords(adminClient(configFor(stand.origin)), configFor(stand.origin), records, {
+      now: NOW,
+    });
+    expect(stand.alias()).toBe('docs_20261122T031500Z');
+    expect(result.collection).toBe('docs_20261122T031500Z');
+    expect(result.warning).toMatch(
+      /docs_20261122T031500Z is live, but the previous collection docs_old was not dropped/,
+    );
+    expect(stand.deleted).toEqual([]);
+  }, 20_000);
+
+  it('never deletes the collection the alias points at', async () => {
+    // The previous push is still the live one when this push's import fails.
+    const stand = await standIn({ alias: 'docs_old', failIds: ['/page-0'] });
+    servers.push(stand.server);
+    await expect(
+      pushRecords(adminClient(configFor(stand.origin)), configFor(stand.origin), records, { now: NOW }),
+    ).rejects.toThrow(/failed to import/);
+    expect(stand.deleted).toEqual(['docs_20261122T031500Z']);
+    expect(stand.alias()).toBe('docs_old');
+  });
+});
+
+describe('search:push refuses what it must not send', () => {
+  it('refuses plain http to a host that is not loopback (the admin key would travel in clear text)', () => {
+    for (const host of ['http://search.example.com', 'http://10.0.0.5:8108', 'http://127.example.com']) {
+      expect(() => readPushConfig({ TYPESENSE_HOST: host, TYPESENSE_ADMIN_API_KEY: 'k' })).toThrow(
+        /uses plain http: the admin key would cross the network in clear text/,
+      );
     }
+    for (const host of ['http://127.0.0.1:8108', 'http://localhost:8108', 'http://[::1]:8108']) {
+      expect(readPushConfig({ TYPESENSE_HOST: host, TYPESENSE_ADMIN_API_KEY: 'k' }).node.protocol).toBe('http');
+    }
+    expect(
+      readPushConfig({ TYPESENSE_HOST: 'https://ts.example.com:8443', TYPESENSE_ADMIN_API_KEY: 'k' }).node,
+    ).toEqual({ protocol: 'https', host: 'ts.example.com', port: 8443 });
+  });
+
+  it('pushes the records of a production build only (npm start leaves drafts in its records)', () => {
+    expect(() => pushableRecords({ mode: 'development', records }, 'records.json')).toThrow(
+      'records.json holds the records of a development run (npm start), drafts included: run "npm run build" first',
+    );
+    expect(pushableRecords({ mode: 'production', records }, 'records.json')).toBe(records);
+    // The plugin marks its file with the run that wrote it: docusaurus build sets NODE_ENV.
+    expect(currentMode({ NODE_ENV: 'production' })).toBe('production');
+    expect(currentMode({ NODE_ENV: 'development' })).toBe('development');
+    expect(currentMode({})).toBe('development');
+    expect(parseRecordsFile(JSON.stringify({ mode: 'production', records }), 'f').records).toEqual(records);
+    expect(() => parseRecordsFile(JSON.stringify(records), 'f')).toThrow('f was written by an older version');
+  });
+
+  it('marks every document public or guides', () => {
+    expect(toDocument(records[0]).access).toBe('public');
+    expect(toDocument({ ...records[0], url: '/guides/concept#x' }).access).toBe('guides');
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clampQuery, groupHits, MAX_QUERY_LENGTH, pageOf, shouldSearch } from '../../src/search/query';
-import { readSearchSettings, withQueryRule } from '../../src/search/client';
+import { withQueryRule } from '../../src/search/client';
+import { readSearchSettings } from '../../src/search/settings';
 import { typesenseAdapterOptions } from '../../src/search/typesenseClient';
-import type { SearchClient } from '../../src/search/embeddedClient';
+import type { SearchClient } from '../../src/search/instantsearch';
 
 describe('query-length rule', () => {
   it.each([

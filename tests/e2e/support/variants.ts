@@ -8,6 +8,8 @@ export const TYPESENSE_TEST_HOST = 'typesense.test';
 export const TYPESENSE_TEST_KEY = 'e2e-search-only-key';
 /** A Tag Manager container for the preview build; the suite aborts every request to Google. */
 export const GTM_TEST_CONTAINER_ID = 'GTM-E2ETEST';
+/** Set in the noauth build's environment so a test can prove it never reaches the output. */
+export const TYPESENSE_TEST_ADMIN_KEY = 'e2e-admin-key-must-not-leak';
 
 export type VariantName = 'main' | 'noauth' | 'preview' | 'skipauth';
 
@@ -46,6 +48,7 @@ export const VARIANTS: Record<VariantName, Variant> = {
     env: {
       TYPESENSE_HOST: TYPESENSE_TEST_HOST,
       TYPESENSE_SEARCH_API_KEY: TYPESENSE_TEST_KEY,
+      TYPESENSE_ADMIN_API_KEY: TYPESENSE_TEST_ADMIN_KEY,
       TYPESENSE_COLLECTION: 'docs',
     },
   },
