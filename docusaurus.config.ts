@@ -7,12 +7,14 @@ import { toSiteAuthConfig } from './src/auth/config';
 import accessGatePlugin from './plugins/access-gate';
 import searchRecordsPlugin, { STATIC_DIR as SEARCH_STATIC_DIR } from './plugins/search-records';
 import hostingHeadersPlugin from './plugins/hosting-headers';
+import guideGatePlugin from './plugins/guide-gate';
 import firstLoadPlugin from './plugins/first-load';
 import rehypeHighlightCode from './plugins/highlight-code';
 import codeThemeStylesheetPlugin from './plugins/highlight-code/stylesheet';
 
 const env = readEnv(process.env);
 const auth = toSiteAuthConfig(env);
+const hosting = { typesenseHost: env.typesense?.host ?? null, gtm: env.gtmContainerId !== null };
 
 const config: Config = {
   title: 'Veriq Documentation',
@@ -66,7 +68,8 @@ const config: Config = {
     searchRecordsPlugin(),
     firstLoadPlugin(),
     codeThemeStylesheetPlugin,
-    hostingHeadersPlugin({ typesenseHost: env.typesense?.host ?? null, gtm: env.gtmContainerId !== null }),
+    hostingHeadersPlugin(hosting),
+    guideGatePlugin(hosting),
   ],
 
   presets: [
@@ -88,7 +91,8 @@ const config: Config = {
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         sitemap: {
-          ignorePatterns: ['/login/callback'],
+          // Guides are private (gate/): they are neither listed nor indexed.
+          ignorePatterns: ['/login/callback', '/guides', '/guides/**'],
           filename: 'sitemap.xml',
         },
         ...(env.gtmContainerId ? { googleTagManager: { containerId: env.gtmContainerId } } : {}),

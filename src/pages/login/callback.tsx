@@ -5,6 +5,8 @@ import Heading from '@theme/Heading';
 import { useHistory } from '@docusaurus/router';
 import { useAuth, AUTH_CHANGE_EVENT } from '@site/src/auth/AuthProvider';
 import { completeLogin, type CallbackResult } from '@site/src/auth/callback';
+import { openSessionAfterLogin } from '@site/src/auth/serverSession';
+import { LOGIN_NONCE_KEY } from '@site/src/auth/storageKeys';
 import styles from './callback.module.css';
 
 /**
@@ -18,6 +20,8 @@ export default function LoginCallback(): ReactNode {
 
   useEffect(() => {
     const hash = window.location.hash;
+    // completeLogin consumes the one-time nonce; the server checks the token against it too.
+    const nonce = window.sessionStorage.getItem(LOGIN_NONCE_KEY);
     // Tokens must not linger in the address bar, history or a copied link.
     window.history.replaceState(null, '', window.location.pathname);
     const outcome = config.clientId
@@ -33,8 +37,12 @@ export default function LoginCallback(): ReactNode {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setResult(outcome);
     if (outcome.kind === 'success') {
-      window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
-      history.replace(outcome.redirectTo);
+      // The guides open only once the server holds the session (gate/session.ts).
+      void openSessionAfterLogin(window.localStorage, nonce).then((opened) => {
+        window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
+        if (opened.ok) history.replace(outcome.redirectTo);
+        else setResult({ kind: 'rejected', reason: opened.reason });
+      });
     }
     // Runs once per visit: the fragment is consumed on the first pass.
     // eslint-disable-next-line react-hooks/exhaustive-deps
