@@ -1,0 +1,37 @@
+// GET /_auth/search-key (session required; the gate wires the route): a signed-in reader's
+// Typesense key for every record, short-lived. The parent key stays on the server.
+
+import { sessionSearchKey } from './typesense-scoped-key.ts';
+
+export interface SearchKeyEnv {
+  /** TYPESENSE_SEARCH_API_KEY, or null when the site has no Typesense search. */
+  typesenseSearchKey: string | null;
+  collection: string;
+}
+
+/** The body the client reads (src/search/sessionKey.ts). */
+export interface SearchKeyBody {
+  key: string;
+  /** Unix seconds; the key is refused by Typesense after it. */
+  expiresAt: number;
+  collection: string;
+}
+
+const HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  // A credential: never stored by a shared cache, nor kept by the browser.
+  'cache-control': 'private, no-store',
+  'x-robots-tag': 'noindex',
+};
+
+export async function searchKeyResponse(env: SearchKeyEnv, nowMs: number): Promise<Response> {
+  if (!env.typesenseSearchKey) {
+    return new Response(JSON.stringify({ error: 'This site has no Typesense search configured.' }), {
+      status: 404,
+      headers: HEADERS,
+    });
+  }
+  const { key, expiresAt } = await sessionSearchKey(env.typesenseSearchKey, nowMs);
+  const body: SearchKeyBody = { key, expiresAt, collection: env.collection };
+  return new Response(JSON.stringify(body), { status: 200, headers: HEADERS });
+}
