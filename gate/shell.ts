@@ -16,7 +16,8 @@ export function toShell(html: string): string | null {
   const openEnd = html.indexOf('>', open);
   const close = html.indexOf(`</${ARTICLE_TAG}>`, openEnd);
   if (openEnd < 0 || close < 0 || html.indexOf(`<${ARTICLE_TAG}`, close) >= 0) return null;
-  const withoutArticle = html.slice(0, openEnd + 1) + html.slice(close);
-  // A page description is taken from the article's first paragraph.
-  return withoutArticle.replace(DESCRIPTION_META, (tag) => (NAMES_DESCRIPTION.test(tag) ? '' : tag));
+  // A page description is taken from the article's first paragraph; metas live in <head>.
+  const headEnd = Math.min(open, html.indexOf('</head>') >= 0 ? html.indexOf('</head>') : open);
+  const head = html.slice(0, headEnd).replace(DESCRIPTION_META, (tag) => (NAMES_DESCRIPTION.test(tag) ? '' : tag));
+  return head + html.slice(headEnd, openEnd + 1) + html.slice(close);
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { createStaticServer, listen } from '../../../scripts/static-server';
 import { startLocalIdp } from '../../../dev/idp/server';
+import { readGateSettings } from '../../../gate/config';
 import { IDP_CLIENT_ID, IDP_PORT, VARIANTS, baseUrl } from './variants';
 
 // npm scripts and Playwright run from the repository root.
@@ -19,7 +20,9 @@ async function main(): Promise<void> {
     if (!existsSync(join(dir, 'index.html'))) {
       throw new Error(`${variant.dir} has no build: run "npm run build:e2e" first`);
     }
-    await listen(createStaticServer({ root: dir }), variant.port);
+    // The gate runs with the variant's own build variables, as serve:prod does.
+    const gate = readGateSettings((name) => variant.env[name]);
+    await listen(createStaticServer({ root: dir, gate }), variant.port);
     console.log(`${variant.name}: ${baseUrl(variant.name)} (${variant.dir})`);
   }
 }
