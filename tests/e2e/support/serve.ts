@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { createStaticServer, listen } from '../../../scripts/static-server';
 import { startLocalIdp } from '../../../dev/idp/server';
 import { readGateSettings } from '../../../gate/config';
+import { searchKeyRoute } from '../../../gate/searchKeyRoute';
 import { IDP_CLIENT_ID, IDP_PORT, VARIANTS, baseUrl } from './variants';
 
 // npm scripts and Playwright run from the repository root.
@@ -21,7 +22,8 @@ async function main(): Promise<void> {
       throw new Error(`${variant.dir} has no build: run "npm run build:e2e" first`);
     }
     // The gate runs with the variant's own build variables, as serve:prod does.
-    const gate = readGateSettings((name) => variant.env[name]);
+    const get = (name: string) => variant.env[name];
+    const gate = { ...readGateSettings(get), searchKey: searchKeyRoute(get) };
     await listen(createStaticServer({ root: dir, gate }), variant.port);
     console.log(`${variant.name}: ${baseUrl(variant.name)} (${variant.dir})`);
   }

@@ -1,0 +1,56 @@
+// What "guide text" means for the gate's tests: every run of six words from the prose of
+// docs/guides (paragraphs, list items, table cells and front-matter descriptions; headings and
+// code are left out, as titles and headings are public). A response holds guide text when any
+// six consecutive words of it are such a run, however the build wrapped the words (HTML tags,
+// JSX string pieces, JSON escapes).
+import { readFileSync } from 'node:fs';
+import matter from 'gray-matter';
+import { listFiles } from '../../../scripts/listFiles';
+
+const RUN = 6;
+
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+}
+
+function prose(markdown: string): string[] {
+  const lines: string[] = [];
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (/^\s{0,3}(```|~~~)/.test(line)) fenced = !fenced;
+    else if (!fenced && !/^\s{0,3}#{1,6}\s/.test(line) && !/^\s*(import|export)\s/.test(line)) lines.push(line);
+  }
+  // Links keep their text only; inline code, URLs and markup go.
+  return lines
+    .join('\n')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .split(/\n\s*\n|(?<=[.!?])\s+/);
+}
+
+/** Six-word runs of every guide sentence of at least eight words, keyed by their text. */
+export function guideRuns(guidesDir: string): Map<string, string> {
+  const runs = new Map<string, string>();
+  for (const file of listFiles(guidesDir, /\.mdx?$/)) {
+    const { content, data } = matter(readFileSync(file, 'utf8'));
+    const sentences = prose(content);
+    if (typeof data.description === 'string') sentences.push(data.description);
+    for (const sentence of sentences) {
+      const w = words(sentence);
+      if (w.length < 8) continue;
+      for (let i = 0; i + RUN <= w.length; i++) runs.set(w.slice(i, i + RUN).join(' '), sentence.trim());
+    }
+  }
+  return runs;
+}
+
+/** The first guide sentence whose words appear in the body, or null. */
+export function findGuideText(body: string, runs: Map<string, string>): string | null {
+  const w = words(body.replace(/\\n|\\u[0-9a-f]{4}/gi, ' '));
+  for (let i = 0; i + RUN <= w.length; i++) {
+    const hit = runs.get(w.slice(i, i + RUN).join(' '));
+    if (hit) return hit;
+  }
+  return null;
+}
