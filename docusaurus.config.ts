@@ -14,7 +14,11 @@ import codeThemeStylesheetPlugin from './plugins/highlight-code/stylesheet';
 
 const env = readEnv(process.env);
 const auth = toSiteAuthConfig(env);
-const hosting = { typesenseHost: env.typesense?.host ?? null, gtm: env.gtmContainerId !== null };
+const hosting = {
+  typesenseHost: env.typesense?.host ?? null,
+  gtm: env.gtmContainerId !== null,
+  cspReportUrl: env.cspReportUrl,
+};
 
 const config: Config = {
   title: 'Veriq Documentation',

@@ -14,7 +14,8 @@ export interface GateManifest {
 /** Validates a parsed manifest; throws with a message naming the build folder's problem. */
 export function parseManifest(value: unknown): GateManifest {
   const v = value as Partial<GateManifest> | null;
-  const chunksOk = Array.isArray(v?.guideChunks) && v.guideChunks.every((c) => typeof c === 'string' && c.startsWith('/'));
+  const chunksOk =
+    Array.isArray(v?.guideChunks) && v.guideChunks.every((c) => typeof c === 'string' && c.startsWith('/'));
   const headersOk =
     v?.securityHeaders !== undefined &&
     typeof v.securityHeaders === 'object' &&

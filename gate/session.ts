@@ -50,7 +50,10 @@ export async function handleSession(
   }
   if (!sameOrigin(request)) return json(403, { error: 'Cross-origin session requests are refused.' }, headers);
   if (request.method === 'DELETE') {
-    return new Response(null, { status: 204, headers: { ...headers, ...(mode ? { 'Set-Cookie': clearedCookie(mode) } : {}) } });
+    return new Response(null, {
+      status: 204,
+      headers: { ...headers, ...(mode ? { 'Set-Cookie': clearedCookie(mode) } : {}) },
+    });
   }
   // The gate is open (preview, SKIP_AUTH, no identity configured): there is nothing to hold.
   if (verifier === null) return new Response(null, { status: 204, headers });

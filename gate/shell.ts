@@ -5,8 +5,7 @@
 
 export const ARTICLE_TAG = 'veriq-guide-article';
 
-const DESCRIPTION_META =
-  /<meta(?=[\s/])(?:\s+[^\s=>/]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?)*\s*\/?>/gi;
+const DESCRIPTION_META = /<meta(?=[\s/])(?:\s+[^\s=>/]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?)*\s*\/?>/gi;
 const NAMES_DESCRIPTION = /\s(?:name|property)=["']?(?:description|og:description|twitter:description)["'\s/>]/i;
 
 /** The shell, or null when the page has no article marker (the caller must then refuse it). */

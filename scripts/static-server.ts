@@ -205,4 +205,3 @@ export function listen(server: Server, port: number): Promise<void> {
     server.listen(port, '127.0.0.1', () => done());
   });
 }
-

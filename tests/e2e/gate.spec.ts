@@ -12,7 +12,9 @@ import { listFiles } from '../../scripts/listFiles';
 const site = baseUrl('main');
 const buildDir = join(process.cwd(), VARIANTS.main.dir);
 const runs = guideRuns(join(process.cwd(), 'docs', 'guides'));
-const manifest = JSON.parse(readFileSync(join(buildDir, '.gate', 'manifest.json'), 'utf8')) as { guideChunks: string[] };
+const manifest = JSON.parse(readFileSync(join(buildDir, '.gate', 'manifest.json'), 'utf8')) as {
+  guideChunks: string[];
+};
 const chunk = manifest.guideChunks[0];
 
 test.describe('a signed-out client', () => {
@@ -41,7 +43,13 @@ test.describe('a signed-out client', () => {
   });
 
   test('guide pages are shells, guide files answer 401, all private and noindex', async ({ request }) => {
-    for (const path of ['/guides/concept', '/%67uides/concept', '//guides/concept', '/guides/concept.html', '/GUIDES/concept']) {
+    for (const path of [
+      '/guides/concept',
+      '/%67uides/concept',
+      '//guides/concept',
+      '/guides/concept.html',
+      '/GUIDES/concept',
+    ]) {
       const response = await request.get(site + path);
       expect(response.status(), path).toBe(200);
       expect(await response.text(), path).toContain('<veriq-guide-article></veriq-guide-article>');
@@ -49,7 +57,12 @@ test.describe('a signed-out client', () => {
       expect(response.headers()['x-robots-tag'], path).toBe('noindex');
       expect(response.headers()['content-security-policy'], path).toContain("default-src 'self'");
     }
-    for (const path of [chunk, chunk.replace('/assets/', '/%61ssets/'), '/guides/concept.md', '/assets/guides/x.json']) {
+    for (const path of [
+      chunk,
+      chunk.replace('/assets/', '/%61ssets/'),
+      '/guides/concept.md',
+      '/assets/guides/x.json',
+    ]) {
       const response = await request.get(site + path);
       expect(response.status(), path).toBe(401);
       expect(response.headers()['cache-control'], path).toBe('private, no-store');
@@ -73,7 +86,10 @@ test.describe('forged tokens', () => {
     'the issue’s example': 'x.eyJleHAiOjQxMDI0NDQ4MDAsImF1ZCI6IngifQ.x',
   };
 
-  test('get no session and no guide text, as a cookie or handed to the session endpoint', async ({ request, context }) => {
+  test('get no session and no guide text, as a cookie or handed to the session endpoint', async ({
+    request,
+    context,
+  }) => {
     for (const [name, token] of Object.entries(forged)) {
       const post = await request.post(`${site}/_auth/session`, {
         headers: { Origin: site },

@@ -24,7 +24,7 @@ function equal<T>(actual: T, expected: T, what: string): void {
 
 export const ISSUER = 'https://tenant.example.auth0.com/';
 export const CLIENT_ID = 'docs-client';
-const NOW = Date.UTC(2026, 0, 1) ;
+const NOW = Date.UTC(2026, 0, 1);
 const nowS = Math.floor(NOW / 1000);
 const CHUNK = '/assets/js/guide-article-0123456789ab.deadbeef.js';
 const ARTICLE = 'Rules compare two datasets row by row.';
@@ -77,7 +77,8 @@ function gateFor(verifier: Verifier | null, served: string[] = []): Gate {
     next: async (request) => {
       const path = new URL(request.url).pathname;
       served.push(path);
-      if (path.includes('missing')) return new Response('<html>Not found</html>', { status: 404, headers: { 'Content-Type': 'text/html' } });
+      if (path.includes('missing'))
+        return new Response('<html>Not found</html>', { status: 404, headers: { 'Content-Type': 'text/html' } });
       const html = /guides/i.test(decodeURIComponent(path)) && !/\.md$/.test(path);
       return new Response(html ? GUIDE_HTML : `file ${path} ${ARTICLE}`, {
         headers: { 'Content-Type': html ? 'text/html; charset=utf-8' : 'text/plain', 'Cache-Control': 'public' },
@@ -145,7 +146,10 @@ export async function gateCases(): Promise<GateCase[]> {
       const response = await gate(get(p));
       const body = await response.text();
       equal(response.status, 200, `${p} status`);
-      check(body.includes('Guides sidebar') && body.includes('<veriq-guide-article></veriq-guide-article>'), `${p} shell`);
+      check(
+        body.includes('Guides sidebar') && body.includes('<veriq-guide-article></veriq-guide-article>'),
+        `${p} shell`,
+      );
       check(!body.includes(ARTICLE), `${p} must not hold the article (description metas included)`);
       check(body.includes('name="viewport"'), `${p} keeps other metas`);
       equal(response.headers.get('Cache-Control'), 'private, no-store', `${p} cache`);
@@ -199,42 +203,45 @@ export async function gateCases(): Promise<GateCase[]> {
     }
   });
 
-  add('forged, unsigned, alg:none, HS256, wrong-issuer, wrong-audience, expired and oversized tokens open nothing', async () => {
-    const header = b64url(JSON.stringify({ alg: 'none', typ: 'JWT' }));
-    const payload = b64url(JSON.stringify(validClaims()));
-    const [h, p] = valid.split('.');
-    const forged = {
-      'other key': await k.sign(validClaims(), { key: 'other' }),
-      'alg none': `${header}.${payload}.`,
-      unsigned: `${h}.${p}`,
-      'swapped payload': `${h}.${b64url(JSON.stringify(validClaims({ sub: 'admin' })))}.${valid.split('.')[2]}`,
-      'wrong issuer': await k.sign(validClaims({ iss: 'https://evil.example/' })),
-      'issuer without slash': await k.sign(validClaims({ iss: ISSUER.slice(0, -1) })),
-      'wrong audience': await k.sign(validClaims({ aud: 'other-client' })),
-      expired: await k.sign(validClaims({ exp: nowS - 120 })),
-      'no expiry': await k.sign(validClaims({ exp: undefined })),
-      oversized: await k.sign(validClaims({ pad: 'x'.repeat(MAX_TOKEN_BYTES) })),
-      'the issue’s example': 'x.eyJleHAiOjQxMDI0NDQ4MDAsImF1ZCI6IngifQ.x',
-      garbage: 'not-a-token',
-    };
-    const gate = gateFor(k.verifier);
-    for (const [name, token] of Object.entries(forged)) {
-      equal((await verifyIdToken(token, k.verifier, NOW)).ok, false, `${name} verifies`);
-      equal((await gate(get(CHUNK, token))).status, 401, `${name} opens a chunk`);
-      check(!(await (await gate(get('/guides/concept', token))).text()).includes(ARTICLE), `${name} opens a page`);
-      const post = await gate(
-        new Request(site + '/_auth/session', {
-          method: 'POST',
-          headers: { Origin: site, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ idToken: token, nonce: 'n-123' }),
-        }),
-      );
-      check(post.status >= 400, `${name} gets a session (${post.status})`);
-      check(!post.headers.get('Set-Cookie')?.includes(token.slice(0, 20)), `${name} cookie`);
-      const error = ((await post.json()) as { error?: string }).error;
-      check(typeof error === 'string' && error.length > 0, `${name} clear error`);
-    }
-  });
+  add(
+    'forged, unsigned, alg:none, HS256, wrong-issuer, wrong-audience, expired and oversized tokens open nothing',
+    async () => {
+      const header = b64url(JSON.stringify({ alg: 'none', typ: 'JWT' }));
+      const payload = b64url(JSON.stringify(validClaims()));
+      const [h, p] = valid.split('.');
+      const forged = {
+        'other key': await k.sign(validClaims(), { key: 'other' }),
+        'alg none': `${header}.${payload}.`,
+        unsigned: `${h}.${p}`,
+        'swapped payload': `${h}.${b64url(JSON.stringify(validClaims({ sub: 'admin' })))}.${valid.split('.')[2]}`,
+        'wrong issuer': await k.sign(validClaims({ iss: 'https://evil.example/' })),
+        'issuer without slash': await k.sign(validClaims({ iss: ISSUER.slice(0, -1) })),
+        'wrong audience': await k.sign(validClaims({ aud: 'other-client' })),
+        expired: await k.sign(validClaims({ exp: nowS - 120 })),
+        'no expiry': await k.sign(validClaims({ exp: undefined })),
+        oversized: await k.sign(validClaims({ pad: 'x'.repeat(MAX_TOKEN_BYTES) })),
+        'the issue’s example': 'x.eyJleHAiOjQxMDI0NDQ4MDAsImF1ZCI6IngifQ.x',
+        garbage: 'not-a-token',
+      };
+      const gate = gateFor(k.verifier);
+      for (const [name, token] of Object.entries(forged)) {
+        equal((await verifyIdToken(token, k.verifier, NOW)).ok, false, `${name} verifies`);
+        equal((await gate(get(CHUNK, token))).status, 401, `${name} opens a chunk`);
+        check(!(await (await gate(get('/guides/concept', token))).text()).includes(ARTICLE), `${name} opens a page`);
+        const post = await gate(
+          new Request(site + '/_auth/session', {
+            method: 'POST',
+            headers: { Origin: site, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ idToken: token, nonce: 'n-123' }),
+          }),
+        );
+        check(post.status >= 400, `${name} gets a session (${post.status})`);
+        check(!post.headers.get('Set-Cookie')?.includes(token.slice(0, 20)), `${name} cookie`);
+        const error = ((await post.json()) as { error?: string }).error;
+        check(typeof error === 'string' && error.length > 0, `${name} clear error`);
+      }
+    },
+  );
 
   add('the session endpoint verifies the nonce and sets a __Host- cookie for the token lifetime', async () => {
     const gate = gateFor(k.verifier);
@@ -256,13 +263,20 @@ export async function gateCases(): Promise<GateCase[]> {
     check(!/Domain=/i.test(cookie), '__Host- cookies have no Domain');
     equal((await post({ idToken: valid, nonce: 'other' })).status, 401, 'nonce mismatch');
     equal((await post({ idToken: valid })).status, 400, 'nonce missing');
-    equal((await post({ idToken: valid, nonce: 'n-123' }, { Origin: 'https://evil.example' })).status, 403, 'cross-origin');
+    equal(
+      (await post({ idToken: valid, nonce: 'n-123' }, { Origin: 'https://evil.example' })).status,
+      403,
+      'cross-origin',
+    );
     equal((await post({ idToken: valid, nonce: 'n-123' }, { 'Content-Type': 'text/plain' })).status, 415, 'not JSON');
     const plain = await post({ idToken: valid, nonce: 'n-123' }, {}, 'http://docs.example.com');
     equal(plain.status, 400, 'plain http off loopback gets no session');
     const loopback = await post({ idToken: valid, nonce: 'n-123' }, {}, 'http://127.0.0.1:4173');
     const loopCookie = loopback.headers.get('Set-Cookie') ?? '';
-    check(loopCookie.startsWith(`${LOOPBACK_COOKIE}=`) && !loopCookie.includes('Secure'), `loopback cookie: ${loopCookie}`);
+    check(
+      loopCookie.startsWith(`${LOOPBACK_COOKIE}=`) && !loopCookie.includes('Secure'),
+      `loopback cookie: ${loopCookie}`,
+    );
     const status = await gate(get('/_auth/session', valid));
     equal(status.status, 204, 'GET with a session');
     equal((await gate(get('/_auth/session'))).status, 401, 'GET without a session');
@@ -289,8 +303,16 @@ export async function gateCases(): Promise<GateCase[]> {
   add('an open gate (previews, SKIP_AUTH, no identity) serves everything', async () => {
     const gate = gateFor(null);
     for (const p of [...GATED_PAGES, ...GATED_ASSETS]) check((await (await gate(get(p))).text()).includes(ARTICLE), p);
-    equal(readGateSettings((n) => ({ AUTH0_DOMAIN: 'x.auth0.com', AUTH0_CLIENT_ID: 'c' })[n]).identity?.domain, 'https://x.auth0.com', 'enforced');
-    const opened: Record<string, string>[] = [{ SKIP_AUTH: 'true' }, { CONTEXT: 'deploy-preview' }, { AUTH0_CLIENT_ID: '' }];
+    equal(
+      readGateSettings((n) => ({ AUTH0_DOMAIN: 'x.auth0.com', AUTH0_CLIENT_ID: 'c' })[n]).identity?.domain,
+      'https://x.auth0.com',
+      'enforced',
+    );
+    const opened: Record<string, string>[] = [
+      { SKIP_AUTH: 'true' },
+      { CONTEXT: 'deploy-preview' },
+      { AUTH0_CLIENT_ID: '' },
+    ];
     for (const extra of opened) {
       const env: Record<string, string> = { AUTH0_DOMAIN: 'x.auth0.com', AUTH0_CLIENT_ID: 'c', ...extra };
       equal(readGateSettings((n) => env[n]).identity, null, JSON.stringify(extra));
@@ -306,7 +328,11 @@ export async function gateCases(): Promise<GateCase[]> {
     }
     check(threw, 'malformed manifest accepted');
     equal(toShell('<p>no marker</p>'), null, 'no marker');
-    equal(toShell('<veriq-guide-article>a</veriq-guide-article><veriq-guide-article>b</veriq-guide-article>'), null, 'two');
+    equal(
+      toShell('<veriq-guide-article>a</veriq-guide-article><veriq-guide-article>b</veriq-guide-article>'),
+      null,
+      'two',
+    );
   });
 
   return cases;

@@ -10,7 +10,8 @@ function formOf(html: string): { action: string; fields: Record<string, string> 
   const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
   if (!action) return null;
   const fields: Record<string, string> = {};
-  for (const m of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*?(?:value="([^"]*)")?[^>]*>/g)) fields[m[1]] = m[2] ?? '';
+  for (const m of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*?(?:value="([^"]*)")?[^>]*>/g))
+    fields[m[1]] = m[2] ?? '';
   return { action: action.replace(/&amp;/g, '&'), fields };
 }
 
@@ -44,7 +45,11 @@ async function implicitFlow(request: APIRequestContext, siteOrigin: string, logi
 }
 
 /** Signs the context in for real; returns the id token. */
-export async function realSignIn(context: BrowserContext, siteOrigin: string, login = 'reader@example.com'): Promise<string> {
+export async function realSignIn(
+  context: BrowserContext,
+  siteOrigin: string,
+  login = 'reader@example.com',
+): Promise<string> {
   const nonce = randomBytes(12).toString('hex');
   const tokens = await implicitFlow(context.request, siteOrigin, login, nonce);
   const idToken = tokens.get('id_token');
