@@ -138,7 +138,8 @@ function toRequest(req: IncomingMessage, origin: string): Request {
     else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), {
+  // Concatenated, not resolved: a path starting with // must not be read as another host.
+  return new Request(origin + (req.url ?? '/'), {
     method: req.method,
     headers,
     body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null,

@@ -11,7 +11,7 @@ import { listFiles } from '../../scripts/listFiles';
 
 const site = baseUrl('main');
 const buildDir = join(process.cwd(), VARIANTS.main.dir);
-const runs = guideRuns(join(process.cwd(), 'docs', 'guides'));
+const runs = guideRuns(join(process.cwd(), 'docs'));
 const manifest = JSON.parse(readFileSync(join(buildDir, '.gate', 'manifest.json'), 'utf8')) as {
   guideChunks: string[];
 };
@@ -43,13 +43,12 @@ test.describe('a signed-out client', () => {
   });
 
   test('guide pages are shells, guide files answer 401, all private and noindex', async ({ request }) => {
-    for (const path of [
-      '/guides/concept',
-      '/%67uides/concept',
-      '//guides/concept',
-      '/guides/concept.html',
-      '/GUIDES/concept',
-    ]) {
+    // The host finds files case-sensitively: /GUIDES/concept is a 404 page, still private.
+    const upper = await request.get(site + '/GUIDES/concept');
+    expect(upper.status()).toBe(404);
+    expect(upper.headers()['cache-control']).toBe('private, no-store');
+    expect(findGuideText(await upper.text(), runs)).toBeNull();
+    for (const path of ['/guides/concept', '/%67uides/concept', '//guides/concept', '/guides/concept.html']) {
       const response = await request.get(site + path);
       expect(response.status(), path).toBe(200);
       expect(await response.text(), path).toContain('<veriq-guide-article></veriq-guide-article>');
@@ -117,6 +116,8 @@ test.describe('forged tokens', () => {
 
 test.describe('a reader who signs in', () => {
   test('through the login form opens guides, navigates between them, and logout ends access', async ({ page }) => {
+    const articles = new Map<string, number>();
+    page.on('response', (r) => r.url().includes('/guide-article-') && articles.set(r.url(), r.status()));
     await page.goto('/guides/data-testing/rule-recon');
     const modal = accessModal(page);
     await expect(modal).toBeVisible();
@@ -132,15 +133,14 @@ test.describe('a reader who signs in', () => {
     await page.waitForURL(`${site}/guides/data-testing/rule-recon`);
     await expect(page.locator('veriq-guide-article p').first()).toBeVisible();
     await expect(accessModal(page)).toHaveCount(0);
+    articles.clear();
 
     // Client-side navigation to another guide loads its article chunk with the session.
-    const articles: number[] = [];
-    page.on('response', (r) => r.url().includes('/guide-article-') && articles.push(r.status()));
+    // From here on, with the session, every article chunk the browser fetches must open.
     await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Rules', exact: true }).click();
     await page.waitForURL(`${site}/guides/data-testing/rule`);
     await expect(page.locator('veriq-guide-article p').first()).toBeVisible();
-    expect(articles.length).toBeGreaterThan(0);
-    expect(articles.every((s) => s === 200)).toBe(true);
+    expect([...articles.values()].every((status) => status === 200)).toBe(true);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${site}/`);

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 import { openSessionAfterLogin, serverSessionOpen } from '../../src/auth/serverSession';
 import { MemoryStorage } from './memoryStorage';
+import type * as SplitModule from '../../plugins/guide-gate/articleSplit.cjs';
 
 function memoryStorage(items: Record<string, string>): MemoryStorage {
   const storage = new MemoryStorage();
@@ -10,8 +11,7 @@ function memoryStorage(items: Record<string, string>): MemoryStorage {
 }
 
 const require = createRequire(import.meta.url);
-const split =
-  require('../../plugins/guide-gate/articleSplit.cjs') as typeof import('../../plugins/guide-gate/articleSplit.cjs');
+const split = require('../../plugins/guide-gate/articleSplit.cjs') as typeof SplitModule;
 
 describe('guide article split (plugins/guide-gate)', () => {
   const guide = [

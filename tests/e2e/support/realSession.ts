@@ -10,8 +10,10 @@ function formOf(html: string): { action: string; fields: Record<string, string> 
   const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
   if (!action) return null;
   const fields: Record<string, string> = {};
-  for (const m of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*?(?:value="([^"]*)")?[^>]*>/g))
-    fields[m[1]] = m[2] ?? '';
+  for (const [input] of html.matchAll(/<input\b[^>]*>/g)) {
+    const name = /\sname="([^"]*)"/.exec(input)?.[1];
+    if (name) fields[name] = /\svalue="([^"]*)"/.exec(input)?.[1] ?? '';
+  }
   return { action: action.replace(/&amp;/g, '&'), fields };
 }
 
