@@ -11,12 +11,18 @@ import tagManagerPlugin from './plugins/tag-manager';
 import searchRecordsPlugin, { STATIC_DIR as SEARCH_STATIC_DIR } from './plugins/search-records';
 import errorMessagesPlugin from './plugins/error-messages';
 import hostingHeadersPlugin from './plugins/hosting-headers';
+import guideGatePlugin from './plugins/guide-gate';
 import firstLoadPlugin from './plugins/first-load';
 import rehypeHighlightCode from './plugins/highlight-code';
 import codeThemeStylesheetPlugin from './plugins/highlight-code/stylesheet';
 
 const env = readEnv(process.env);
 const auth = toSiteAuthConfig(env);
+const hosting = {
+  typesenseHost: env.typesense?.host ?? null,
+  gtm: env.gtmContainerId !== null,
+  cspReportUrl: env.cspReportUrl,
+};
 
 const config: Config = {
   title: 'Veriq Documentation',
@@ -66,7 +72,8 @@ const config: Config = {
     errorMessagesPlugin(),
     firstLoadPlugin(),
     codeThemeStylesheetPlugin,
-    hostingHeadersPlugin({ typesenseHost: env.typesense?.host ?? null, gtm: env.gtmContainerId !== null }),
+    hostingHeadersPlugin(hosting),
+    guideGatePlugin(hosting),
     // Not the preset's googleTagManager option: this wrapper keeps it off the callback page.
     ...(env.gtmContainerId ? [tagManagerPlugin(env.gtmContainerId)] : []),
   ],
@@ -90,7 +97,8 @@ const config: Config = {
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         sitemap: {
-          ignorePatterns: ['/login/callback'],
+          // Guides are private (gate/): they are neither listed nor indexed.
+          ignorePatterns: ['/login/callback', '/guides', '/guides/**'],
           filename: 'sitemap.xml',
         },
       } satisfies Preset.Options,

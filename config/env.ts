@@ -26,6 +26,8 @@ export interface SiteEnv {
   apiReferenceUrl: string;
   supportPortalUrl: string;
   gtmContainerId: string | null;
+  /** CSP_REPORT_URL: https endpoint for Content-Security-Policy violation reports (optional). */
+  cspReportUrl: string | null;
   auth: AuthEnv;
   skipAuth: boolean;
   /** Netlify's deploy context; `deploy-preview` opens the gate (spec §3). */
@@ -137,6 +139,7 @@ export function readEnv(env: Env): SiteEnv {
     apiReferenceUrl,
     supportPortalUrl,
     gtmContainerId,
+    cspReportUrl: url('CSP_REPORT_URL', null, { httpsOnly: true }),
     auth,
     skipAuth: flag('SKIP_AUTH'),
     context,

@@ -10,7 +10,12 @@ export interface HostingInputs {
   gtm: boolean;
   /** Bodies of every inline <script> in the built HTML; allowed by hash, never 'unsafe-inline'. */
   inlineScripts: string[];
+  /** CSP_REPORT_URL: where browsers report policy violations; no reporting when absent. */
+  cspReportUrl?: string | null;
 }
+
+/** The Reporting API name of the violation endpoint (Reporting-Endpoints and report-to). */
+export const CSP_REPORT_GROUP = 'csp-endpoint';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -32,6 +37,14 @@ export function scriptHash(body: string): string {
  * - The identity provider is reached only by top-level navigations (/authorize, /v2/logout),
  *   which CSP does not govern, so no directive names it.
  * - style-src needs 'unsafe-inline': React style attributes and Mermaid's SVG <style> blocks.
+ * - No `require-trusted-types-for 'script'`: the theme writes HTML strings into the DOM through
+ *   React's dangerouslySetInnerHTML (table-of-contents and heading labels, JSON-LD), Mermaid
+ *   inserts the SVG it renders with innerHTML, and the bundler's runtime sets script src for every
+ *   lazily loaded chunk. Under Trusted Types each of these is refused unless a policy blesses the
+ *   string, and the only policy that keeps them all working is a pass-through default policy,
+ *   which would make the directive a no-op. Scripts stay limited by script-src (self and hashes).
+ * - With CSP_REPORT_URL set, violations are reported there (report-uri for browsers without the
+ *   Reporting API, report-to with a Reporting-Endpoints header for the others).
  */
 export function contentSecurityPolicy(inputs: HostingInputs): string {
   const hashes = [...new Set(inputs.inlineScripts.map(scriptHash))].sort();
@@ -56,6 +69,7 @@ export function contentSecurityPolicy(inputs: HostingInputs): string {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    ...(inputs.cspReportUrl ? { 'report-uri': [inputs.cspReportUrl], 'report-to': [CSP_REPORT_GROUP] } : {}),
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -71,6 +85,9 @@ export function securityHeaders(inputs: HostingInputs): Record<string, string> {
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // No other site may embed this site's files (scripts, JSON, images) in its own pages.
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    ...(inputs.cspReportUrl ? { 'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${inputs.cspReportUrl}"` } : {}),
   };
 }
 

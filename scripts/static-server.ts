@@ -1,117 +1,195 @@
-// A small static file server for the built site, used by `npm run serve:prod`, the e2e suite
-// and the benchmark. It resolves routes the way our host does with trailingSlash: false
-// (/a/b -> a/b.html, then a/b/index.html), answers unknown paths with 404.html and a 404 status,
-// and compresses text with brotli or gzip as a CDN would.
+// The Node server for the built site, used by `npm run serve:prod`, the e2e suite and the
+// benchmark. Layers, outermost first, as on Netlify:
+//   1. the gate (gate/gate.ts, the same module the edge function runs), which answers guide
+//      requests without a session and the /_auth endpoints itself;
+//   2. `_headers` rules (config/hosting.ts, via the build's own file), applied only to files the
+//      host serves untouched (Netlify does not apply them to responses an edge function makes),
+//      matched on the decoded, normalised path the file was found by;
+//   3. sirv for the files (routes resolve as on the host with trailingSlash: false: /a/b ->
+//      a/b.html, then a/b/index.html; unknown paths get 404.html with a 404 status);
+// and brotli/gzip on the way out, as a CDN would.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { PassThrough, Readable } from 'node:stream';
 import { readFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import sirv from 'sirv';
 import { headersForPath, parseNetlifyHeadersFile } from '../config/hosting';
+import { createGate, type Gate } from '../gate/gate';
+import { MANIFEST_PATH, parseManifest } from '../gate/manifest';
+import { normalisePath } from '../gate/paths';
+import { providerVerifier } from '../gate/token';
+import type { GateSettings } from '../gate/config';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
 export interface StaticServerOptions {
   root: string;
-  /** Extra response headers for a resolved file (cache and security headers). */
-  headersFor?: (urlPath: string, file: string) => Record<string, string>;
+  /** Enforce the guides gate with these settings; omitted for a site without one (the bench's stock site). */
+  gate?: GateSettings & { searchKey?: (nowMs: number) => Promise<Response> };
   /** Optional request hook, e.g. to delay a path in a test; return true when it answered. */
   intercept?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
 }
 
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
+/** The build's own `_headers` (written by plugins/hosting-headers), applied as Netlify would. */
+export function deployedHeaders(root: string): ((path: string) => Record<string, string>) | undefined {
+  const file = join(root, '_headers');
+  if (!existsSync(file)) return undefined;
+  const rules = parseNetlifyHeadersFile(readFileSync(file, 'utf8'));
+  return (path) => headersForPath(rules, path);
+}
+
+/**
+ * sirv writes to a Node response; this one turns what it writes into a web Response. sirv always
+ * calls writeHead before the body (etag and ranges are off), so the Response is made there.
+ */
+class CapturedResponse extends PassThrough {
+  statusCode = 200;
+  private readonly headers = new Headers();
+  readonly done: Promise<Response>;
+  private settle!: (response: Response) => void;
+
+  constructor(private readonly isHead: boolean) {
+    super();
+    this.done = new Promise((settle) => (this.settle = settle));
+  }
+  getHeader(name: string): string | null {
+    return this.headers.get(name);
+  }
+  setHeader(name: string, value: string | number): void {
+    this.headers.set(name, String(value));
+  }
+  writeHead(status: number, headers: Record<string, string | number> = {}): this {
+    this.statusCode = status;
+    for (const [k, v] of Object.entries(headers)) this.setHeader(k, v);
+    this.settle(this.toResponse());
+    return this;
+  }
+  private toResponse(): Response {
+    const empty = this.isHead || this.statusCode === 304 || this.statusCode === 204;
+    const body = empty ? null : (Readable.toWeb(this) as ReadableStream<Uint8Array>);
+    if (empty) this.resume();
+    return new Response(body, { status: this.statusCode, headers: this.headers });
   }
 }
 
-/** The file a URL path maps to, or null; never a path outside root. */
-export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const base = resolve(root);
-  const target = normalize(join(base, decoded));
-  if (target !== base && !target.startsWith(base + sep)) return null;
-  const candidates = decoded.endsWith('/')
-    ? [join(target, 'index.html')]
-    : [target, `${target}.html`, join(target, 'index.html')];
-  for (const candidate of candidates) {
-    if (await isFile(candidate)) return candidate;
-  }
-  return null;
+/** Serves a request from the build folder as the host would, as a web Response. */
+function fileServer(root: string): (request: Request) => Promise<Response> {
+  const notFound = join(root, '404.html');
+  const serve = sirv(root, { dev: false, etag: false, dotfiles: false, extensions: ['html'] });
+  return (request) => {
+    const url = new URL(request.url);
+    const isHead = request.method === 'HEAD';
+    if (request.method !== 'GET' && !isHead) {
+      return Promise.resolve(new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } }));
+    }
+    const path = normalisePath(url.pathname);
+    const res = new CapturedResponse(isHead);
+    const req = {
+      url: (path ?? '/\0') + url.search,
+      method: request.method,
+      // Ranges are not part of what the host promises for these files; whole files only.
+      headers: { 'accept-encoding': request.headers.get('accept-encoding') ?? '' },
+    };
+    serve(req as unknown as IncomingMessage, res as unknown as ServerResponse, () => {
+      const body = path === null || !existsSync(notFound) ? 'Not found' : readFileSync(notFound);
+      res.writeHead(404, { 'Content-Type': path === null ? 'text/plain' : 'text/html; charset=utf-8' });
+      res.end(isHead ? undefined : body);
+    });
+    return res.done;
+  };
+}
+
+function loadGate(root: string, options: NonNullable<StaticServerOptions['gate']>, next: Gate): Gate {
+  const file = join(root, MANIFEST_PATH);
+  if (!existsSync(file)) throw new Error(`${root} has no ${MANIFEST_PATH}: rebuild the site.`);
+  const manifest = parseManifest(JSON.parse(readFileSync(file, 'utf8')));
+  return createGate({
+    manifest,
+    verifier: options.identity ? providerVerifier(options.identity.domain, options.identity.clientId) : null,
+    searchKey: options.searchKey,
+    next,
+  });
 }
 
 const compressedCache = new Map<string, Buffer>();
 
-function encode(body: Buffer, file: string, accept: string): { body: Buffer; encoding: string | null } {
-  if (!COMPRESSIBLE.has(extname(file)) || body.length < 1024) return { body, encoding: null };
+function encode(body: Buffer, type: string, accept: string, key: string): { body: Buffer; encoding: string | null } {
+  if (!COMPRESSIBLE.test(type) || body.length < 1024) return { body, encoding: null };
   const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
   if (!encoding) return { body, encoding: null };
-  const key = `${encoding}:${file}:${body.length}`;
-  let out = compressedCache.get(key);
+  const cacheKey = `${encoding}:${key}:${body.length}`;
+  let out = compressedCache.get(cacheKey);
   if (!out) {
     out =
       encoding === 'br'
         ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
         : gzipSync(body, { level: 9 });
-    compressedCache.set(key, out);
+    // Gated and generated bodies differ per request; only cache what the host serves as files.
+    if (key) compressedCache.set(cacheKey, out);
   }
   return { body: out, encoding };
 }
 
-/** The build's own `_headers` (written by plugins/hosting-headers), applied as Netlify would. */
-export function deployedHeaders(root: string): StaticServerOptions['headersFor'] {
-  const file = join(root, '_headers');
-  if (!existsSync(file)) return undefined;
-  const rules = parseNetlifyHeadersFile(readFileSync(file, 'utf8'));
-  return (urlPath) => headersForPath(rules, urlPath);
+function toRequest(req: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (typeof v === 'string') headers.set(k, v);
+    else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  // Concatenated, not resolved: a path starting with // must not be read as another host.
+  return new Request(origin + (req.url ?? '/'), {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null,
+    duplex: 'half',
+  } as RequestInit);
 }
 
 export function createStaticServer(options: StaticServerOptions): Server {
-  const headersFor = options.headersFor ?? deployedHeaders(options.root);
-  return createServer(async (req, res) => {
+  const root = resolve(options.root);
+  const files = fileServer(root);
+  const rulesFor = deployedHeaders(root);
+  // Files the host serves untouched get the `_headers` rules; the gate's own responses do not.
+  const served = new WeakSet<Response>();
+  const next: Gate = async (request) => {
+    const response = await files(request);
+    served.add(response);
+    return response;
+  };
+  const handle = options.gate ? loadGate(root, options.gate, next) : next;
+
+  const server = createServer(async (req, res) => {
     try {
       if (options.intercept && (await options.intercept(req, res))) return;
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-        return;
+      const address = server.address();
+      const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 80}`;
+      const request = toRequest(req, origin);
+      const response = await handle(request);
+      const headers = new Headers(response.headers);
+      const untouched = served.has(response);
+      if (untouched && rulesFor) {
+        const path = normalisePath(new URL(request.url).pathname) ?? '/';
+        for (const [k, v] of Object.entries(rulesFor(path))) headers.set(k, v);
       }
-      const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-      let file = urlPath === '/_headers' ? null : await resolveFile(options.root, urlPath);
-      let status = 200;
-      if (!file) {
-        file = join(options.root, '404.html');
-        status = 404;
-      }
-      const raw = await readFile(file);
-      const { body, encoding } = encode(raw, file, String(req.headers['accept-encoding'] ?? ''));
-      res.writeHead(status, {
-        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'Content-Length': body.length,
-        Vary: 'Accept-Encoding',
-        ...(encoding ? { 'Content-Encoding': encoding } : {}),
-        ...(headersFor?.(urlPath, file) ?? {}),
-      });
+      const raw = Buffer.from(await response.arrayBuffer());
+      const type = headers.get('Content-Type') ?? '';
+      const { body, encoding } = encode(
+        raw,
+        type,
+        String(req.headers['accept-encoding'] ?? ''),
+        untouched ? new URL(request.url).pathname : '',
+      );
+      headers.set('Content-Length', String(body.length));
+      headers.set('Vary', 'Accept-Encoding');
+      if (encoding) headers.set('Content-Encoding', encoding);
+      headers.delete('Last-Modified');
+      const out: Record<string, string | string[]> = {};
+      headers.forEach((v, k) => (out[k] = v));
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) out['set-cookie'] = cookies;
+      res.writeHead(response.status, out);
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch (error) {
       console.error(error);
@@ -119,6 +197,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       res.end('Internal server error');
     }
   });
+  return server;
 }
 
 export function listen(server: Server, port: number): Promise<void> {

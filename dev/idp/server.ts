@@ -13,7 +13,9 @@ function signingKey() {
 }
 
 export function createLocalIdp(settings: LocalIdpSettings): Provider {
-  const issuer = `http://127.0.0.1:${settings.port}`;
+  // Auth0's issuer is its origin with a trailing slash and its keys are at /.well-known/jwks.json;
+  // the gate (gate/token.ts) expects exactly that, so the local provider matches it.
+  const issuer = `http://127.0.0.1:${settings.port}/`;
   const configuration: Configuration = {
     clients: [
       {
@@ -29,7 +31,7 @@ export function createLocalIdp(settings: LocalIdpSettings): Provider {
     // RFC 9700 steers providers away from returning tokens from /authorize; Auth0's implicit
     // flow does exactly that, and this provider's job is to behave like the real tenant.
     responseTypes: ['id_token token', 'id_token'],
-    routes: { authorization: '/authorize', end_session: '/session/end' },
+    routes: { authorization: '/authorize', end_session: '/session/end', jwks: '/.well-known/jwks.json' },
     jwks: { keys: [signingKey()] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'nickname'] },

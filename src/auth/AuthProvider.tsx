@@ -5,6 +5,7 @@ import { isLoggedIn, msUntilExpiry } from './session';
 import { callbackOnOrigin, prepareLogin } from './login';
 import { prepareLogout } from './logout';
 import { currentPath } from './redirect';
+import { closeServerSession } from './serverSession';
 
 export const AUTH_CHANGE_EVENT = 'veriq:auth-change';
 
@@ -28,7 +29,9 @@ function subscribe(onChange: () => void): () => void {
     window.clearTimeout(timer);
     const wait = msUntilExpiry(window.localStorage, Date.now());
     // Past 2^31-1 ms setTimeout fires at once; such a token outlives any open page anyway.
-    if (wait !== null && wait < 2 ** 31 - 1) timer = window.setTimeout(changed, wait + 1000);
+    // The session cookie expires with the token; closing it as well keeps both ends in step.
+    const expire = () => void closeServerSession().finally(changed);
+    if (wait !== null && wait < 2 ** 31 - 1) timer = window.setTimeout(expire, wait + 1000);
   };
   const changed = () => {
     schedule();
@@ -72,7 +75,10 @@ export function AuthProvider({ children }: { children: ReactNode }): ReactNode {
   const logout = useCallback(() => {
     const target = prepareLogout(config, window.localStorage, window.location.origin);
     window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
-    if (target) window.location.assign(target);
+    // The server session ends before the provider's logout, so no guide opens in between.
+    void closeServerSession().then(() => {
+      if (target) window.location.assign(target);
+    });
   }, [config]);
 
   const value = useMemo(

@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { IDP_CLIENT_ID } from './support/variants';
+import { IDP_CLIENT_ID, baseUrl } from './support/variants';
+import { realSignIn } from './support/realSession';
 
 /** Loopback only: any other host is aborted, so a test can never reach the internet. */
 function isLoopback(url: URL): boolean {
@@ -36,8 +37,17 @@ export function fakeIdToken(claims: Partial<{ exp: number; aud: string; nonce: s
   return `${b64url({ alg: 'RS256', typ: 'JWT' })}.${b64url(payload)}.c2lnbmF0dXJl`;
 }
 
-/** Stores a token before any page script runs, as a reader who signed in earlier would have. */
-export async function signIn(context: BrowserContext, token = fakeIdToken()): Promise<void> {
+/**
+ * Signs the context in. Without a token: a real sign-in through the local provider, with the
+ * gate's session cookie (tests/e2e/support/realSession.ts), since guide files need it. With a
+ * token: only stores it before any page script runs, as a reader who signed in earlier would
+ * have (for tests of the browser's handling of expired or malformed tokens).
+ */
+export async function signIn(context: BrowserContext, token?: string, siteOrigin = baseUrl('main')): Promise<void> {
+  if (token === undefined) {
+    await realSignIn(context, siteOrigin);
+    return;
+  }
   await context.addInitScript((t) => {
     if (!window.sessionStorage.getItem('e2e-seeded')) {
       window.localStorage.setItem('id_token', t);

@@ -42,6 +42,14 @@ describe('readEnv', () => {
     }
   });
 
+  it('takes an https CSP report endpoint and refuses another scheme', () => {
+    expect(readEnv({}).cspReportUrl).toBeNull();
+    expect(readEnv({ CSP_REPORT_URL: 'https://reports.example.com/csp' }).cspReportUrl).toBe(
+      'https://reports.example.com/csp',
+    );
+    expect(() => readEnv({ CSP_REPORT_URL: 'http://reports.example.com/csp' })).toThrow(/CSP_REPORT_URL/);
+  });
+
   it('accepts a valid production environment', () => {
     const env = readEnv({
       SITE_URL: 'https://docs.veriq.io',

@@ -5,6 +5,7 @@ import {
   headersForPath,
   parseNetlifyHeadersFile,
   scriptHash,
+  securityHeaders,
   toNetlifyHeadersFile,
 } from '../../config/hosting';
 
@@ -24,6 +25,19 @@ describe('content security policy', () => {
     const csp = contentSecurityPolicy({ ...base, typesenseHost: 'xyz.a1.typesense.net', gtm: true });
     expect(csp).toMatch(/connect-src 'self' https:\/\/xyz\.a1\.typesense\.net/);
     expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+  });
+  it('reports violations only when CSP_REPORT_URL is set', () => {
+    expect(contentSecurityPolicy(base)).not.toMatch(/report-(uri|to)/);
+    expect(securityHeaders(base)).not.toHaveProperty('Reporting-Endpoints');
+    const inputs = { ...base, cspReportUrl: 'https://reports.example.com/csp' };
+    expect(contentSecurityPolicy(inputs)).toContain(
+      'report-uri https://reports.example.com/csp; report-to csp-endpoint',
+    );
+    expect(securityHeaders(inputs)['Reporting-Endpoints']).toBe('csp-endpoint="https://reports.example.com/csp"');
+  });
+  it('keeps other sites from embedding the files and leaves Trusted Types off on purpose', () => {
+    expect(securityHeaders(base)['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    expect(contentSecurityPolicy(base)).not.toContain('require-trusted-types-for');
   });
   it('hashes like the CSP spec: sha256 of the UTF-8 body, base64', () => {
     expect(scriptHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");

@@ -1,7 +1,10 @@
 // The site configurations the e2e suite runs against. Each is built once per test run
 // (scripts/build-variants.ts) and served on its own port (tests/e2e/support/serve.ts).
 
-export const IDP_PORT = 4011;
+// E2E_PORT_BASE and E2E_IDP_PORT move the whole suite to other ports (builds included), so two
+// checkouts can run it on one machine at once.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4173);
+export const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 4011);
 export const IDP_ORIGIN = `http://127.0.0.1:${IDP_PORT}`;
 export const IDP_CLIENT_ID = 'veriq-docs-e2e';
 export const TYPESENSE_TEST_HOST = 'typesense.test';
@@ -35,14 +38,14 @@ function localAuth(port: number): Record<string, string> {
 export const VARIANTS: Record<VariantName, Variant> = {
   main: {
     name: 'main',
-    port: 4173,
+    port: PORT_BASE,
     dir: 'build',
     description: 'production build signed in through the local provider, embedded search',
-    env: localAuth(4173),
+    env: localAuth(PORT_BASE),
   },
   noauth: {
     name: 'noauth',
-    port: 4174,
+    port: PORT_BASE + 1,
     dir: 'build-e2e/noauth',
     description: 'no identity configuration; Typesense search (answered by a test stand-in)',
     env: {
@@ -54,17 +57,17 @@ export const VARIANTS: Record<VariantName, Variant> = {
   },
   preview: {
     name: 'preview',
-    port: 4175,
+    port: PORT_BASE + 2,
     dir: 'build-e2e/preview',
     description: 'Netlify deploy preview (CONTEXT=deploy-preview), with a Tag Manager container',
-    env: { ...localAuth(4175), CONTEXT: 'deploy-preview', GTM_CONTAINER_ID: GTM_TEST_CONTAINER_ID },
+    env: { ...localAuth(PORT_BASE + 2), CONTEXT: 'deploy-preview', GTM_CONTAINER_ID: GTM_TEST_CONTAINER_ID },
   },
   skipauth: {
     name: 'skipauth',
-    port: 4176,
+    port: PORT_BASE + 3,
     dir: 'build-e2e/skipauth',
     description: 'SKIP_AUTH=true',
-    env: { ...localAuth(4176), SKIP_AUTH: 'true' },
+    env: { ...localAuth(PORT_BASE + 3), SKIP_AUTH: 'true' },
   },
 };
 

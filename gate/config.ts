@@ -1,0 +1,19 @@
+// The gate's settings, read from the same environment variables as the build (config/env.ts):
+// AUTH0_DOMAIN, AUTH0_CLIENT_ID, SKIP_AUTH and CONTEXT. It stays open, as the spec asks, on deploy
+// previews, with SKIP_AUTH=true, and when no identity provider is configured.
+import { authDomain } from '../config/env.ts';
+
+export interface GateSettings {
+  /** Provider origin and client id when the gate is enforced; null when it stays open. */
+  identity: { domain: string; clientId: string } | null;
+}
+
+export function readGateSettings(get: (name: string) => string | undefined): GateSettings {
+  const value = (name: string) => get(name)?.trim() || null;
+  const problems: string[] = [];
+  const domain = authDomain(value('AUTH0_DOMAIN'), problems);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  const clientId = value('AUTH0_CLIENT_ID');
+  const open = value('SKIP_AUTH') === 'true' || value('CONTEXT') === 'deploy-preview';
+  return { identity: !open && domain && clientId ? { domain, clientId } : null };
+}

@@ -1,0 +1,39 @@
+// Netlify Edge Function: the guides gate (gate/gate.ts) in front of every path of the site.
+// Declared in netlify.toml ([build] edge_functions = "gate/edge", [[edge_functions]] on "/*").
+// Netlify bundles edge functions after the build, so the build's manifest (article chunks and
+// security headers, written by plugins/guide-gate into the publish folder) is imported here.
+// Settings come from the same variables as the build, read with Netlify.env at cold start.
+import manifestJson from '../../build/.gate/manifest.json' with { type: 'json' };
+import { createGate, type Gate } from '../gate.ts';
+import { readGateSettings } from '../config.ts';
+import { parseManifest } from '../manifest.ts';
+import { providerVerifier } from '../token.ts';
+import { searchKeyRoute } from '../searchKeyRoute.ts';
+
+interface EdgeContext {
+  next: () => Promise<Response>;
+}
+declare const Netlify: { env: { get(name: string): string | undefined } };
+
+// Each request's own context.next, looked up by the request the gate passes on (requests of one
+// isolate run concurrently, so it cannot be a shared variable).
+const nexts = new WeakMap<Request, () => Promise<Response>>();
+let gate: Gate | null = null;
+
+function build(): Gate {
+  const get = (name: string) => Netlify.env.get(name);
+  const settings = readGateSettings(get);
+  return createGate({
+    manifest: parseManifest(manifestJson),
+    verifier: settings.identity ? providerVerifier(settings.identity.domain, settings.identity.clientId) : null,
+    searchKey: searchKeyRoute(get),
+    // The gate only ever passes on the request it was given, unchanged.
+    next: (request) => nexts.get(request)?.() ?? Promise.resolve(new Response('Not found', { status: 404 })),
+  });
+}
+
+export default async function guidesGate(request: Request, context: EdgeContext): Promise<Response> {
+  gate ??= build();
+  nexts.set(request, () => context.next());
+  return gate(request);
+}

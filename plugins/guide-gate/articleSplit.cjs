@@ -1,0 +1,77 @@
+// Pure helpers of the guide-article split (see index.ts). CommonJS because the bundler loads
+// loaders without a TypeScript hook; the unit tests import these functions directly.
+const { createHash } = require('node:crypto');
+const matter = require('gray-matter');
+
+/** The query of the request that compiles a guide's whole article. */
+const ARTICLE_QUERY = '?article';
+/** Prefix of the article chunks' names; the manifest lists the files that carry it. */
+const CHUNK_PREFIX = 'guide-article-';
+
+/**
+ * A guide's Markdown reduced to what its public route module needs: the front matter (without
+ * `description`, which is guide prose) and the ATX headings outside code fences, from which the
+ * MDX compiler derives the title and the table of contents exactly as from the full file.
+ * @param {string} source
+ * @returns {string}
+ */
+function publicMarkdown(source) {
+  const parsed = matter(source);
+  const data = { ...parsed.data };
+  delete data.description;
+  const headings = [];
+  let fence = null;
+  for (const line of parsed.content.split('\n')) {
+    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+    if (marker) {
+      if (fence === null) fence = marker[1];
+      else if (marker[1][0] === fence[0] && marker[1].length >= fence.length) fence = null;
+      continue;
+    }
+    if (fence === null && /^\s{0,3}#{1,6}\s/.test(line)) headings.push(line.trim(), '');
+  }
+  const body = headings.join('\n');
+  return Object.keys(data).length > 0 ? matter.stringify(body, data) : body;
+}
+
+/**
+ * Code appended to a guide's public route module: it loads the article chunk while the route
+ * module itself loads (top-level await), so Docusaurus's preload, the progress bar and scrolling
+ * to an anchor wait for the article exactly as they waited for the page before. A failed load
+ * (401 without a session) is caught, so the route still renders and shows the access modal.
+ * @param {string} resourcePath
+ * @param {string} rootDir
+ * @returns {string}
+ */
+function articleLoaderCode(resourcePath, rootDir) {
+  const relative = resourcePath.slice(rootDir.length).replace(/\\/g, '/');
+  const chunkName = CHUNK_PREFIX + createHash('sha256').update(relative).digest('hex').slice(0, 12);
+  const request = JSON.stringify(resourcePath + ARTICLE_QUERY);
+  return `
+export const __guideArticle = {
+  load: () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${request}),
+  module: null,
+};
+try {
+  __guideArticle.module = await __guideArticle.load();
+} catch {
+  __guideArticle.module = null;
+}
+`;
+}
+
+/**
+ * Drops the description (guide prose: the first paragraph or the front matter's) from a guide
+ * doc's metadata JSON; other docs' metadata comes back unchanged.
+ * @param {string} json
+ * @returns {string}
+ */
+function dropGuideDescription(json) {
+  const data = JSON.parse(json);
+  if (!data || typeof data.source !== 'string' || !data.source.startsWith('@site/docs/guides/')) return json;
+  delete data.description;
+  if (data.frontMatter && typeof data.frontMatter === 'object') delete data.frontMatter.description;
+  return JSON.stringify(data);
+}
+
+module.exports = { ARTICLE_QUERY, CHUNK_PREFIX, publicMarkdown, articleLoaderCode, dropGuideDescription };

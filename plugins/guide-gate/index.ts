@@ -1,0 +1,73 @@
+// The build side of the private guides (gate/ is the server side):
+// 1. Each guide's article leaves its route module. A guide's route module (what Docusaurus
+//    preloads, and prefetches whenever a link to the guide is visible) keeps only the front
+//    matter, title and headings; the article is compiled from the same file with `?article` into
+//    a chunk of its own named guide-article-*, the only chunk the gate refuses without a session.
+//    A 401 on it therefore never breaks the route's preload: the layout, sidebar and access
+//    modal render, and the article stays out (src/theme/DocItem, src/access/GuideArticle).
+// 2. Guide descriptions (prose) leave the per-doc metadata and so the HTML <meta> tags.
+// 3. After the build, <outDir>/.gate/manifest.json lists the article chunks and carries the
+//    build's security headers (gate/manifest.ts). The build fails if a guide page lacks the
+//    article marker the gate cuts at, or if a guide would produce no article chunk.
+import path from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import type { Plugin, PluginModule } from '@docusaurus/types';
+import { securityHeaders, type HostingInputs } from '../../config/hosting';
+import { collectInlineScripts } from '../hosting-headers';
+import { listFiles } from '../../scripts/listFiles';
+import { MANIFEST_PATH, type GateManifest } from '../../gate/manifest';
+import { ARTICLE_TAG } from '../../src/access/articleMarker';
+import { CHUNK_PREFIX } from './articleSplit.cjs';
+
+/** The per-doc metadata JSON files the docs plugin writes into .docusaurus. */
+export const DOC_METADATA_FILE = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]site-docs-[^\\/]+\.json$/;
+
+export function guideChunkPaths(outDir: string): string[] {
+  const jsDir = path.join(outDir, 'assets', 'js');
+  return listFiles(jsDir, new RegExp(`^${CHUNK_PREFIX}`))
+    .filter((file) => path.basename(file).startsWith(CHUNK_PREFIX))
+    .map((file) => '/' + path.relative(outDir, file).split(path.sep).join('/'))
+    .sort();
+}
+
+export default function guideGatePlugin(hosting: Omit<HostingInputs, 'inlineScripts'>): PluginModule {
+  return (context): Plugin => {
+    const guidesDir = path.join(context.siteDir, 'docs', 'guides');
+    return {
+      name: 'veriq-guide-gate',
+      configureWebpack() {
+        const guideFile = { test: /\.mdx?$/i, include: [guidesDir] };
+        return {
+          module: {
+            rules: [
+              { ...guideFile, enforce: 'pre', use: [{ loader: path.join(__dirname, 'public-markdown-loader.cjs') }] },
+              { ...guideFile, enforce: 'post', use: [{ loader: path.join(__dirname, 'article-loader.cjs') }] },
+              { test: DOC_METADATA_FILE, use: [{ loader: path.join(__dirname, 'guide-description-loader.cjs') }] },
+            ],
+          },
+        };
+      },
+      async postBuild({ outDir, routesPaths }) {
+        const guidePages = routesPaths.filter((r) => r === '/guides' || r.startsWith('/guides/'));
+        for (const route of guidePages) {
+          const html = await readFile(path.join(outDir, `${route}.html`), 'utf8').catch(() =>
+            readFile(path.join(outDir, route, 'index.html'), 'utf8'),
+          );
+          if (!html.includes(`<${ARTICLE_TAG}`)) {
+            throw new Error(`${route} has no <${ARTICLE_TAG}>: the gate could not withhold its article.`);
+          }
+        }
+        const guideChunks = guideChunkPaths(outDir);
+        if (guidePages.length > 0 && guideChunks.length < guidePages.length) {
+          throw new Error(`${guidePages.length} guide pages but only ${guideChunks.length} guide article chunks.`);
+        }
+        const manifest: GateManifest = {
+          guideChunks,
+          securityHeaders: securityHeaders({ ...hosting, inlineScripts: await collectInlineScripts(outDir) }),
+        };
+        await mkdir(path.join(outDir, path.dirname(MANIFEST_PATH)), { recursive: true });
+        await writeFile(path.join(outDir, MANIFEST_PATH), JSON.stringify(manifest, null, 2) + '\n');
+      },
+    };
+  };
+}

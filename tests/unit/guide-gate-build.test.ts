@@ -1,0 +1,106 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it, vi } from 'vitest';
+import { openSessionAfterLogin, serverSessionOpen } from '../../src/auth/serverSession';
+import { MemoryStorage } from './memoryStorage';
+import type * as SplitModule from '../../plugins/guide-gate/articleSplit.cjs';
+
+function memoryStorage(items: Record<string, string>): MemoryStorage {
+  const storage = new MemoryStorage();
+  for (const [k, v] of Object.entries(items)) storage.setItem(k, v);
+  return storage;
+}
+
+const require = createRequire(import.meta.url);
+const split = require('../../plugins/guide-gate/articleSplit.cjs') as typeof SplitModule;
+
+describe('guide article split (plugins/guide-gate)', () => {
+  const guide = [
+    '---',
+    'title: Rules',
+    'description: A rule compares two datasets.',
+    'sidebar_position: 2',
+    '---',
+    '',
+    '# Rules',
+    '',
+    'A rule compares two datasets row by row.',
+    '',
+    '## Create a rule {#create}',
+    '',
+    '```bash',
+    '# not a heading',
+    '```',
+    '',
+    '### Options',
+    'Pick the options.',
+  ].join('\n');
+
+  it('keeps front matter and headings for the route module, never prose or the description', () => {
+    const out = split.publicMarkdown(guide);
+    expect(out).toContain('title: Rules');
+    expect(out).toContain('sidebar_position: 2');
+    expect(out).toContain('# Rules');
+    expect(out).toContain('## Create a rule {#create}');
+    expect(out).toContain('### Options');
+    expect(out).not.toMatch(/compares|not a heading|Pick the options/);
+  });
+
+  it('appends an article import under its own chunk name, awaited and caught', () => {
+    const code = split.articleLoaderCode('/site/docs/guides/rule.md', '/site');
+    expect(code).toMatch(/webpackChunkName: "guide-article-[0-9a-f]{12}"/);
+    expect(code).toContain('"/site/docs/guides/rule.md?article"');
+    expect(code).toMatch(/try \{\s*__guideArticle\.module = await __guideArticle\.load\(\);\s*\} catch/);
+    expect(split.articleLoaderCode('/site/docs/guides/other.md', '/site')).not.toBe(code.replace('rule', 'other'));
+  });
+
+  it('drops descriptions from guide metadata only', () => {
+    const guideMeta = JSON.stringify({
+      source: '@site/docs/guides/rule.md',
+      description: 'x',
+      frontMatter: { description: 'x', title: 'T' },
+    });
+    expect(JSON.parse(split.dropGuideDescription(guideMeta))).toEqual({
+      source: '@site/docs/guides/rule.md',
+      frontMatter: { title: 'T' },
+    });
+    const other = JSON.stringify({ source: '@site/docs/install-options.md', description: 'kept' });
+    expect(split.dropGuideDescription(other)).toBe(other);
+  });
+});
+
+describe('server session from the browser (src/auth/serverSession)', () => {
+  it('hands the token and nonce over and keeps the tokens when the server accepts', async () => {
+    const storage = memoryStorage({ id_token: 'tok', access_token: 'acc' });
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    expect(await openSessionAfterLogin(storage, 'nonce-1', fetch)).toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledWith(
+      '/_auth/session',
+      expect.objectContaining({ method: 'POST', body: '{"idToken":"tok","nonce":"nonce-1"}' }),
+    );
+    expect(storage.getItem('id_token')).toBe('tok');
+  });
+
+  it('drops the tokens and says why when the server refuses', async () => {
+    const storage = memoryStorage({ id_token: 'tok', access_token: 'acc' });
+    const fetch = vi.fn(async () =>
+      Response.json({ error: 'The id token is not valid (ERR_JWS_SIGNATURE_VERIFICATION_FAILED).' }, { status: 401 }),
+    );
+    const result = await openSessionAfterLogin(storage, 'nonce-1', fetch);
+    expect(result).toEqual({ ok: false, reason: expect.stringContaining('not valid') });
+    expect(storage.getItem('id_token')).toBeNull();
+    expect(storage.getItem('access_token')).toBeNull();
+  });
+
+  it('treats a host without the gate (404, npm start) as the client gate only', async () => {
+    const storage = memoryStorage({ id_token: 'tok' });
+    expect(await openSessionAfterLogin(storage, 'n', async () => new Response(null, { status: 404 }))).toEqual({
+      ok: true,
+    });
+  });
+
+  it('tells a lost session from a network failure', async () => {
+    expect(await serverSessionOpen(async () => new Response(null, { status: 401 }))).toBe(false);
+    expect(await serverSessionOpen(async () => new Response(null, { status: 204 }))).toBe(true);
+    expect(await serverSessionOpen(async () => Promise.reject(new TypeError('offline')))).toBeNull();
+  });
+});
