@@ -73,7 +73,10 @@ const config: Config = {
     firstLoadPlugin(),
     codeThemeStylesheetPlugin,
     hostingHeadersPlugin(hosting),
-    guideGatePlugin(hosting),
+    guideGatePlugin(
+      hosting,
+      auth.alwaysLoggedIn || !auth.domain || !auth.clientId ? null : { domain: auth.domain, clientId: auth.clientId },
+    ),
     // Not the preset's googleTagManager option: this wrapper keeps it off the callback page.
     ...(env.gtmContainerId ? [tagManagerPlugin(env.gtmContainerId)] : []),
   ],

@@ -2,7 +2,7 @@
 // deploy setting fails the build with a message naming the variable, instead of shipping a site
 // whose login or search silently does nothing.
 
-import { DEFAULT_TYPESENSE_COLLECTION, parseTypesenseCollection, parseTypesenseHost } from './typesense';
+import { DEFAULT_TYPESENSE_COLLECTION, parseTypesenseCollection, parseTypesenseHost } from './typesense.ts';
 
 export type Env = Record<string, string | undefined>;
 

@@ -17,3 +17,20 @@ export function readGateSettings(get: (name: string) => string | undefined): Gat
   const open = value('SKIP_AUTH') === 'true' || value('CONTEXT') === 'deploy-preview';
   return { identity: !open && domain && clientId ? { domain, clientId } : null };
 }
+
+/**
+ * serve:prod and the e2e servers take the same variables as the build: when given, they must
+ * describe the build's own provider (a mismatch would sign readers in against one provider and
+ * verify against another). Returns the problem, or null.
+ */
+export function mismatchWithBuild(
+  build: GateSettings['identity'],
+  get: (name: string) => string | undefined,
+): string | null {
+  const names = ['AUTH0_DOMAIN', 'AUTH0_CLIENT_ID', 'SKIP_AUTH', 'CONTEXT'];
+  if (!names.some((name) => get(name)?.trim())) return null;
+  const fromEnv = readGateSettings(get).identity;
+  const describe = (i: GateSettings['identity']) => (i ? `${i.domain} (client ${i.clientId})` : 'an open gate');
+  if (JSON.stringify(fromEnv) === JSON.stringify(build)) return null;
+  return `The build was made for ${describe(build)}, but the environment describes ${describe(fromEnv)}: serve it with the variables it was built with.`;
+}

@@ -1,7 +1,11 @@
 // What the build tells the gate (written by plugins/guide-gate into <outDir>/.gate/manifest.json):
-// the JS chunks compiled from docs/guides, and the security headers of this build (the CSP
-// carries hashes of the build's inline scripts, so only the build can compute it). Responses the
-// gate makes itself carry these headers, since the host applies `_headers` only to files it serves.
+// the JS chunks compiled from docs/guides, the security headers of this build (the CSP carries
+// hashes of the build's inline scripts, so only the build can compute it; responses the gate makes
+// itself carry them, since the host applies `_headers` only to files it serves), and the identity
+// provider the build was made for. The gate enforces that identity rather than reading it at run
+// time: Netlify gives edge functions no CONTEXT and only the variables scoped to Functions, so a
+// deploy that forgot a scope would otherwise open the guides. The gate fails closed, never open.
+import type { GateSettings } from './config.ts';
 
 export const MANIFEST_PATH = '.gate/manifest.json';
 
@@ -9,6 +13,8 @@ export interface GateManifest {
   /** URL paths of the guide article chunks, e.g. /assets/js/guide-article-1a2b3c.4d5e6f7a.js */
   guideChunks: string[];
   securityHeaders: Record<string, string>;
+  /** The build's provider and client id; null when the build opened the gate (previews, SKIP_AUTH, no provider). */
+  identity: GateSettings['identity'];
 }
 
 /** Validates a parsed manifest; throws with a message naming the build folder's problem. */
@@ -21,6 +27,10 @@ export function parseManifest(value: unknown): GateManifest {
     typeof v.securityHeaders === 'object' &&
     Object.values(v.securityHeaders).every((h) => typeof h === 'string') &&
     typeof v.securityHeaders['Content-Security-Policy'] === 'string';
-  if (!v || !chunksOk || !headersOk) throw new Error(`${MANIFEST_PATH} is malformed: rebuild the site.`);
-  return { guideChunks: v.guideChunks!, securityHeaders: v.securityHeaders! };
+  const id = v?.identity;
+  const identityOk =
+    id === null ||
+    (typeof id === 'object' && id !== undefined && typeof id.domain === 'string' && typeof id.clientId === 'string');
+  if (!v || !chunksOk || !headersOk || !identityOk) throw new Error(`${MANIFEST_PATH} is malformed: rebuild the site.`);
+  return { guideChunks: v.guideChunks!, securityHeaders: v.securityHeaders!, identity: id ?? null };
 }

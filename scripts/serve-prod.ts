@@ -1,11 +1,13 @@
-// `npm run serve:prod`: serves a build the way production does: the guides gate (gate/, with the
-// same AUTH0_*, SKIP_AUTH and CONTEXT variables as the build), the deployed `_headers` (cache
-// rules and the Content-Security-Policy from config/hosting.ts) and brotli/gzip.
+// `npm run serve:prod`: serves a build the way production does: the guides gate (gate/, for the
+// provider the build was made with; AUTH0_*, SKIP_AUTH and CONTEXT, when set, must match it), the
+// deployed `_headers` (cache rules and the Content-Security-Policy from config/hosting.ts) and
+// brotli/gzip.
 //   BUILD_DIR=DIR PORT=N npm run serve:prod     (BUILD_DIR absolute or relative; default build/)
 import { resolve, join } from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createStaticServer, listen } from './static-server';
-import { readGateSettings } from '../gate/config';
+import { mismatchWithBuild } from '../gate/config';
+import { MANIFEST_PATH, parseManifest } from '../gate/manifest';
 import { searchKeyRoute } from '../gate/searchKeyRoute';
 
 const root = resolve(process.cwd(), process.env.BUILD_DIR ?? 'build');
@@ -15,11 +17,20 @@ if (!existsSync(join(root, '_headers'))) {
   console.error(`${root} has no _headers file: run "npm run build" first.`);
   process.exit(1);
 }
-const settings = readGateSettings((name) => process.env[name]);
-listen(
-  createStaticServer({ root, gate: { ...settings, searchKey: searchKeyRoute((name) => process.env[name]) } }),
-  port,
-).then(() => {
-  const gate = settings.identity ? `guides gate enforced (${settings.identity.domain})` : 'guides gate open';
-  console.log(`Serving ${root} with production headers and the ${gate} on http://127.0.0.1:${port}`);
-});
+const manifestFile = join(root, MANIFEST_PATH);
+if (!existsSync(manifestFile)) {
+  console.error(`${root} has no ${MANIFEST_PATH}: rebuild it with "npm run build".`);
+  process.exit(1);
+}
+const { identity } = parseManifest(JSON.parse(readFileSync(manifestFile, 'utf8')));
+const mismatch = mismatchWithBuild(identity, (name) => process.env[name]);
+if (mismatch) {
+  console.error(mismatch);
+  process.exit(1);
+}
+listen(createStaticServer({ root, gate: { searchKey: searchKeyRoute((name) => process.env[name]) } }), port).then(
+  () => {
+    const gate = identity ? `guides gate enforced (${identity.domain})` : 'guides gate open';
+    console.log(`Serving ${root} with production headers and the ${gate} on http://127.0.0.1:${port}`);
+  },
+);

@@ -19,14 +19,16 @@ import { createGate, type Gate } from '../gate/gate';
 import { MANIFEST_PATH, parseManifest } from '../gate/manifest';
 import { normalisePath } from '../gate/paths';
 import { providerVerifier } from '../gate/token';
-import type { GateSettings } from '../gate/config';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
 export interface StaticServerOptions {
   root: string;
-  /** Enforce the guides gate with these settings; omitted for a site without one (the bench's stock site). */
-  gate?: GateSettings & { searchKey?: (nowMs: number) => Promise<Response> };
+  /**
+   * Run the guides gate, for the identity provider the build names in its manifest; omitted for a
+   * site without one (the bench's stock site).
+   */
+  gate?: { searchKey?: (nowMs: number) => Promise<Response> };
   /** Optional request hook, e.g. to delay a path in a test; return true when it answered. */
   intercept?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
 }
@@ -106,7 +108,7 @@ function loadGate(root: string, options: NonNullable<StaticServerOptions['gate']
   const manifest = parseManifest(JSON.parse(readFileSync(file, 'utf8')));
   return createGate({
     manifest,
-    verifier: options.identity ? providerVerifier(options.identity.domain, options.identity.clientId) : null,
+    verifier: manifest.identity ? providerVerifier(manifest.identity.domain, manifest.identity.clientId) : null,
     searchKey: options.searchKey,
     next,
   });

@@ -2,10 +2,10 @@
 // Declared in netlify.toml ([build] edge_functions = "gate/edge", [[edge_functions]] on "/*").
 // Netlify bundles edge functions after the build, so the build's manifest (article chunks and
 // security headers, written by plugins/guide-gate into the publish folder) is imported here.
-// Settings come from the same variables as the build, read with Netlify.env at cold start.
+// The provider to enforce comes from the manifest (the build's own); only the Typesense search key,
+// a secret the build never writes out, is read with Netlify.env (scope it to Functions).
 import manifestJson from '../../build/.gate/manifest.json' with { type: 'json' };
 import { createGate, type Gate } from '../gate.ts';
-import { readGateSettings } from '../config.ts';
 import { parseManifest } from '../manifest.ts';
 import { providerVerifier } from '../token.ts';
 import { searchKeyRoute } from '../searchKeyRoute.ts';
@@ -21,12 +21,11 @@ const nexts = new WeakMap<Request, () => Promise<Response>>();
 let gate: Gate | null = null;
 
 function build(): Gate {
-  const get = (name: string) => Netlify.env.get(name);
-  const settings = readGateSettings(get);
+  const manifest = parseManifest(manifestJson);
   return createGate({
-    manifest: parseManifest(manifestJson),
-    verifier: settings.identity ? providerVerifier(settings.identity.domain, settings.identity.clientId) : null,
-    searchKey: searchKeyRoute(get),
+    manifest,
+    verifier: manifest.identity ? providerVerifier(manifest.identity.domain, manifest.identity.clientId) : null,
+    searchKey: searchKeyRoute((name) => Netlify.env.get(name)),
     // The gate only ever passes on the request it was given, unchanged.
     next: (request) => nexts.get(request)?.() ?? Promise.resolve(new Response('Not found', { status: 404 })),
   });

@@ -16,6 +16,7 @@ import { securityHeaders, type HostingInputs } from '../../config/hosting';
 import { collectInlineScripts } from '../hosting-headers';
 import { listFiles } from '../../scripts/listFiles';
 import { MANIFEST_PATH, type GateManifest } from '../../gate/manifest';
+import type { GateSettings } from '../../gate/config';
 import { ARTICLE_TAG } from '../../src/access/articleMarker';
 import { CHUNK_PREFIX } from './articleSplit.cjs';
 
@@ -30,7 +31,10 @@ export function guideChunkPaths(outDir: string): string[] {
     .sort();
 }
 
-export default function guideGatePlugin(hosting: Omit<HostingInputs, 'inlineScripts'>): PluginModule {
+export default function guideGatePlugin(
+  hosting: Omit<HostingInputs, 'inlineScripts'>,
+  identity: GateSettings['identity'],
+): PluginModule {
   return (context): Plugin => {
     const guidesDir = path.join(context.siteDir, 'docs', 'guides');
     return {
@@ -64,6 +68,7 @@ export default function guideGatePlugin(hosting: Omit<HostingInputs, 'inlineScri
         const manifest: GateManifest = {
           guideChunks,
           securityHeaders: securityHeaders({ ...hosting, inlineScripts: await collectInlineScripts(outDir) }),
+          identity,
         };
         await mkdir(path.join(outDir, path.dirname(MANIFEST_PATH)), { recursive: true });
         await writeFile(path.join(outDir, MANIFEST_PATH), JSON.stringify(manifest, null, 2) + '\n');

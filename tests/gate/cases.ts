@@ -6,7 +6,7 @@ import { createGate, type Gate } from '../../gate/gate.ts';
 import { classifyPath, normalisePath } from '../../gate/paths.ts';
 import { cookieMode, LOOPBACK_COOKIE, SECURE_COOKIE } from '../../gate/cookies.ts';
 import { toShell } from '../../gate/shell.ts';
-import { readGateSettings } from '../../gate/config.ts';
+import { mismatchWithBuild, readGateSettings } from '../../gate/config.ts';
 import { parseManifest, type GateManifest } from '../../gate/manifest.ts';
 import { MAX_TOKEN_BYTES, verifyIdToken, type Verifier } from '../../gate/token.ts';
 
@@ -33,6 +33,7 @@ const GUIDE_HTML = `<!doctype html><html><head><meta data-rh=true name=descripti
 export const manifest: GateManifest = {
   guideChunks: [CHUNK],
   securityHeaders: { 'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff' },
+  identity: { domain: ISSUER.slice(0, -1), clientId: CLIENT_ID },
 };
 
 interface Keys {
@@ -319,14 +320,33 @@ export async function gateCases(): Promise<GateCase[]> {
     }
   });
 
+  add('a server started with other variables than its build refuses to serve it', async () => {
+    const build = { domain: 'https://x.auth0.com', clientId: 'c' };
+    const env = (values: Record<string, string>) => (n: string) => values[n];
+    equal(mismatchWithBuild(build, env({})), null, 'no variables: the build decides');
+    equal(mismatchWithBuild(build, env({ AUTH0_DOMAIN: 'x.auth0.com', AUTH0_CLIENT_ID: 'c' })), null, 'same');
+    check(mismatchWithBuild(build, env({ AUTH0_DOMAIN: 'y.auth0.com', AUTH0_CLIENT_ID: 'c' })) !== null, 'domain');
+    check(
+      mismatchWithBuild(build, env({ AUTH0_DOMAIN: 'x.auth0.com', AUTH0_CLIENT_ID: 'c', SKIP_AUTH: 'true' })) !== null,
+      'open',
+    );
+    check(mismatchWithBuild(null, env({ AUTH0_DOMAIN: 'x.auth0.com', AUTH0_CLIENT_ID: 'c' })) !== null, 'closed');
+  });
+
   add('the manifest is validated and the shell needs an unambiguous marker', async () => {
-    let threw = false;
-    try {
-      parseManifest({ guideChunks: ['relative.js'], securityHeaders: {} });
-    } catch {
-      threw = true;
-    }
-    check(threw, 'malformed manifest accepted');
+    const rejects = (value: unknown) => {
+      try {
+        parseManifest(value);
+        return false;
+      } catch {
+        return true;
+      }
+    };
+    check(rejects({ guideChunks: ['relative.js'], securityHeaders: {} }), 'malformed manifest accepted');
+    // A manifest that does not say which provider to enforce must not be read as an open gate.
+    const { identity: _identity, ...withoutIdentity } = manifest;
+    check(rejects(withoutIdentity), 'manifest without identity accepted');
+    equal(parseManifest(JSON.parse(JSON.stringify(manifest))).identity?.clientId, CLIENT_ID, 'identity kept');
     equal(toShell('<p>no marker</p>'), null, 'no marker');
     equal(
       toShell('<veriq-guide-article>a</veriq-guide-article><veriq-guide-article>b</veriq-guide-article>'),

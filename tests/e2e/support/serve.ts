@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { createStaticServer, listen } from '../../../scripts/static-server';
 import { startLocalIdp } from '../../../dev/idp/server';
-import { readGateSettings } from '../../../gate/config';
 import { searchKeyRoute } from '../../../gate/searchKeyRoute';
 import { IDP_CLIENT_ID, IDP_PORT, VARIANTS, baseUrl } from './variants';
 
@@ -21,9 +20,8 @@ async function main(): Promise<void> {
     if (!existsSync(join(dir, 'index.html'))) {
       throw new Error(`${variant.dir} has no build: run "npm run build:e2e" first`);
     }
-    // The gate runs with the variant's own build variables, as serve:prod does.
-    const get = (name: string) => variant.env[name];
-    const gate = { ...readGateSettings(get), searchKey: searchKeyRoute(get) };
+    // The gate enforces the provider named in the variant's build, as serve:prod and the edge do.
+    const gate = { searchKey: searchKeyRoute((name: string) => variant.env[name]) };
     await listen(createStaticServer({ root: dir, gate }), variant.port);
     console.log(`${variant.name}: ${baseUrl(variant.name)} (${variant.dir})`);
   }
