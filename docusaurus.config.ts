@@ -1,6 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { readEnv } from './config/env';
+import { gitHistory, showLastUpdateTime } from './config/gitHistory';
 import { navbarItems } from './config/navbar';
 import { ADDITIONAL_LANGUAGES, PLAIN_LANGUAGES, darkCodeTheme, lightCodeTheme } from './config/prism';
 import { toSiteAuthConfig } from './src/auth/config';
@@ -10,6 +11,8 @@ import hostingHeadersPlugin from './plugins/hosting-headers';
 import firstLoadPlugin from './plugins/first-load';
 import rehypeHighlightCode from './plugins/highlight-code';
 import codeThemeStylesheetPlugin from './plugins/highlight-code/stylesheet';
+import markdownTwinsPlugin, { STATIC_DIR as TWINS_STATIC_DIR } from './plugins/markdown-twins';
+import releasesFeedPlugin, { STATIC_DIR as FEED_STATIC_DIR } from './plugins/releases-feed';
 
 const env = readEnv(process.env);
 const auth = toSiteAuthConfig(env);
@@ -47,6 +50,8 @@ const config: Config = {
     auth,
     apiReferenceUrl: env.apiReferenceUrl,
     supportPortalUrl: env.supportPortalUrl,
+    // Page feedback goes to the tag manager's dataLayer: without a container there is no question.
+    pageFeedback: env.gtmContainerId !== null,
     // Browser-safe search settings only: host, search-only key and collection (never the admin key).
     search: {
       typesense: env.typesense && {
@@ -57,13 +62,16 @@ const config: Config = {
     },
   },
 
-  // The search plugin writes the embedded index's per-page content files into a static
-  // directory of its own: `npm start` serves it and the build copies it into the output.
-  staticDirectories: ['static', SEARCH_STATIC_DIR],
+  // The search plugin (the embedded index's per-page content files), the Markdown twins and the
+  // releases feed write into static directories of their own: `npm start` serves them and the
+  // build copies them into the output.
+  staticDirectories: ['static', SEARCH_STATIC_DIR, TWINS_STATIC_DIR, FEED_STATIC_DIR],
 
   plugins: [
     accessGatePlugin({ alwaysLoggedIn: auth.alwaysLoggedIn }),
     searchRecordsPlugin(),
+    markdownTwinsPlugin(),
+    releasesFeedPlugin(),
     firstLoadPlugin(),
     codeThemeStylesheetPlugin,
     hostingHeadersPlugin({ typesenseHost: env.typesense?.host ?? null, gtm: env.gtmContainerId !== null }),
@@ -80,7 +88,8 @@ const config: Config = {
           // One current version, labelled "Next" as the spec asks; no versioned copies yet.
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
-          showLastUpdateTime: false,
+          // From each source file's git history, when the clone has it (config/gitHistory.ts).
+          showLastUpdateTime: showLastUpdateTime(gitHistory(__dirname)),
           rehypePlugins: [
             [rehypeHighlightCode, { additionalLanguages: ADDITIONAL_LANGUAGES, plainLanguages: PLAIN_LANGUAGES }],
           ],

@@ -6,6 +6,7 @@ export const IDP_ORIGIN = `http://127.0.0.1:${IDP_PORT}`;
 export const IDP_CLIENT_ID = 'veriq-docs-e2e';
 export const TYPESENSE_TEST_HOST = 'typesense.test';
 export const TYPESENSE_TEST_KEY = 'e2e-search-only-key';
+export const GTM_TEST_CONTAINER = 'GTM-E2ETEST';
 
 export type VariantName = 'main' | 'noauth' | 'preview' | 'skipauth';
 
@@ -58,8 +59,8 @@ export const VARIANTS: Record<VariantName, Variant> = {
     name: 'skipauth',
     port: 4176,
     dir: 'build-e2e/skipauth',
-    description: 'SKIP_AUTH=true',
-    env: { ...localAuth(4176), SKIP_AUTH: 'true' },
+    description: 'SKIP_AUTH=true, with a tag-manager container (page feedback)',
+    env: { ...localAuth(4176), SKIP_AUTH: 'true', GTM_CONTAINER_ID: GTM_TEST_CONTAINER },
   },
 };
 
