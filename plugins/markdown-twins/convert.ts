@@ -33,6 +33,13 @@ export interface SiteLinks {
   docAtRoute(route: string): string | null;
   /** The permalink of the doc in this source file (site-relative path), or null. */
   docAtSource(sourcePath: string): string | null;
+  /** Whether a link may point at this doc's twin rather than its page (default: always). */
+  linksToTwin?(permalink: string): boolean;
+}
+
+/** The URL path a link to a doc gets: its twin, or its page when the twin is not to be advertised. */
+function docTarget(permalink: string, links: SiteLinks): string {
+  return (links.linksToTwin?.(permalink) ?? true) ? twinPath(permalink) : permalink;
 }
 
 const DROPPED = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
@@ -56,13 +63,13 @@ export function rewriteUrl(url: string, from: string, links: SiteLinks): string 
   const suffix = hashAt === -1 ? '' : url.slice(hashAt);
   if (path.startsWith('/')) {
     const doc = links.docAtRoute(path.replace(/\/+$/, '') || '/');
-    return `${links.siteUrl}${doc ? twinPath(doc) : path}${suffix}`;
+    return `${links.siteUrl}${doc ? docTarget(doc, links) : path}${suffix}`;
   }
   // A relative link to another source file (`../connections/snowflake.md`), as Docusaurus allows.
   if (/\.mdx?$/.test(path)) {
     const sourceDir = from.split('/').slice(0, -1).join('/');
     const doc = links.docAtSource(normalisePath(`${sourceDir}/${path}`));
-    if (doc) return `${links.siteUrl}${twinPath(doc)}${suffix}`;
+    if (doc) return `${links.siteUrl}${docTarget(doc, links)}${suffix}`;
   }
   return url;
 }

@@ -4,7 +4,7 @@ import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { twinPath } from '../../src/reader/twin';
 import { SIDEBAR_LABELS } from '../search-records/extract';
 import { toTwinMarkdown, type SiteLinks } from './convert';
-import { llmsFullTxt, llmsSections, llmsTxt, type LlmsDoc, type SidebarItem } from './llms';
+import { isPublicRoute, llmsFullTxt, llmsSections, llmsTxt, type LlmsDoc, type SidebarItem } from './llms';
 
 export const PLUGIN_NAME = 'veriq-markdown-twins';
 /**
@@ -45,18 +45,24 @@ export async function buildTwinFiles(
   const sourceOf = (doc: { source: string }) => doc.source.replace(/^@site\//, '');
   const byRoute = new Map(docs.map((doc) => [doc.permalink, doc.permalink]));
   const bySource = new Map(docs.map((doc) => [sourceOf(doc), doc.permalink]));
-  const links: SiteLinks = {
+  // A public page's twin links guides to their pages, not their twins: guide twins are
+  // advertised to signed-out readers only by title, in llms.txt.
+  const linksFrom = (from: string): SiteLinks => ({
     siteUrl: site.siteUrl,
     docAtRoute: (route) => byRoute.get(route) ?? null,
     docAtSource: (source) => bySource.get(source) ?? null,
-  };
+    linksToTwin: (target) => isPublicRoute(target) || !isPublicRoute(from),
+  });
   const twins = new Map<string, string>();
   await Promise.all(
     docs.map(async (doc) => {
       const text = await readFile(path.join(siteDir, sourceOf(doc)), 'utf8');
       twins.set(
         doc.id,
-        toTwinMarkdown({ title: doc.title, description: doc.description, sourcePath: sourceOf(doc), text }, links),
+        toTwinMarkdown(
+          { title: doc.title, description: doc.description, sourcePath: sourceOf(doc), text },
+          linksFrom(doc.permalink),
+        ),
       );
     }),
   );

@@ -186,3 +186,18 @@ describe('llms.txt', () => {
     expect(isPublicRoute('/restricted/pgsql-migrate')).toBe(true);
   });
 });
+
+describe('links to private pages', () => {
+  it('point at the page, not the twin, when the policy says so', () => {
+    const fromPublic: SiteLinks = { ...links, linksToTwin: (target) => !target.startsWith('/guides') };
+    expect(rewriteUrl('/guides/concept#rules', 'docs/intro.md', fromPublic)).toBe(
+      'https://docs.example.com/guides/concept#rules',
+    );
+    expect(rewriteUrl('guides/concept.md', 'docs/intro.md', fromPublic)).toBe(
+      'https://docs.example.com/guides/concept',
+    );
+    expect(rewriteUrl('/install-options', 'docs/intro.md', fromPublic)).toBe(
+      'https://docs.example.com/install-options.md',
+    );
+  });
+});
