@@ -1,7 +1,9 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import type * as CopyPage from './copyPage';
 import styles from './styles.module.css';
 
-type CopyModule = typeof import('./copyPage');
+type CopyModule = typeof CopyPage;
 
 // The copy logic is loaded on demand: when the pointer or focus reaches the button (so it is
 // usually ready by the click, inside the click's user activation), at the latest on the click.
@@ -52,9 +54,14 @@ export default function PageActions({ twin }: { twin: string }): ReactNode {
         >
           {status.kind === 'copied' ? 'Copied' : 'Copy page'}
         </button>
-        <a className="button button--sm button--outline button--secondary" href={twin} type="text/markdown">
+        {/* pathname:// makes a plain link: the twin is a file, not a route of the app. */}
+        <Link
+          className="button button--sm button--outline button--secondary"
+          to={`pathname://${twin}`}
+          type="text/markdown"
+        >
           View as Markdown
-        </a>
+        </Link>
       </div>
       <p className={styles.status} role="status">
         {status.kind === 'copied' && 'Page copied to the clipboard as Markdown.'}
