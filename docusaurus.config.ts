@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { readEnv } from './config/env';
 import { browserTypesenseSettings } from './config/typesense';
+import { gitHistory, showLastUpdateTime } from './config/gitHistory';
 import { navbarItems } from './config/navbar';
 import { ADDITIONAL_LANGUAGES, PLAIN_LANGUAGES, darkCodeTheme, lightCodeTheme } from './config/prism';
 import { toSiteAuthConfig } from './config/auth';
@@ -15,6 +16,8 @@ import guideGatePlugin from './plugins/guide-gate';
 import firstLoadPlugin from './plugins/first-load';
 import rehypeHighlightCode from './plugins/highlight-code';
 import codeThemeStylesheetPlugin from './plugins/highlight-code/stylesheet';
+import markdownTwinsPlugin, { STATIC_DIR as TWINS_STATIC_DIR } from './plugins/markdown-twins';
+import releasesFeedPlugin, { STATIC_DIR as FEED_STATIC_DIR } from './plugins/releases-feed';
 
 const env = readEnv(process.env);
 const auth = toSiteAuthConfig(env);
@@ -58,11 +61,14 @@ const config: Config = {
     apiReferenceUrl: env.apiReferenceUrl,
     supportPortalUrl: env.supportPortalUrl,
     // `search` is added by createConfig below (its key is derived asynchronously).
+    // Page feedback goes to the tag manager's dataLayer: without a container there is no question.
+    pageFeedback: env.gtmContainerId !== null,
   },
 
-  // The search plugin writes the embedded index's per-page content files into a static
-  // directory of its own: `npm start` serves it and the build copies it into the output.
-  staticDirectories: ['static', SEARCH_STATIC_DIR],
+  // The search plugin (the embedded index's per-page content files), the Markdown twins and the
+  // releases feed write into static directories of their own: `npm start` serves them and the
+  // build copies them into the output.
+  staticDirectories: ['static', SEARCH_STATIC_DIR, TWINS_STATIC_DIR, FEED_STATIC_DIR],
 
   plugins: [
     // First: its head script takes the tokens out of the callback URL before any other script.
@@ -70,6 +76,8 @@ const config: Config = {
     accessGatePlugin({ alwaysLoggedIn: auth.alwaysLoggedIn, clientId: auth.clientId }),
     searchRecordsPlugin(),
     errorMessagesPlugin(),
+    markdownTwinsPlugin(),
+    releasesFeedPlugin(),
     firstLoadPlugin(),
     codeThemeStylesheetPlugin,
     hostingHeadersPlugin(hosting),
@@ -92,7 +100,8 @@ const config: Config = {
           // One current version, labelled "Next" as the spec asks; no versioned copies yet.
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
-          showLastUpdateTime: false,
+          // From each source file's git history, when the clone has it (config/gitHistory.ts).
+          showLastUpdateTime: showLastUpdateTime(gitHistory(__dirname)),
           rehypePlugins: [
             [rehypeHighlightCode, { additionalLanguages: ADDITIONAL_LANGUAGES, plainLanguages: PLAIN_LANGUAGES }],
           ],

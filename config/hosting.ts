@@ -20,6 +20,7 @@ export const CSP_REPORT_GROUP = 'csp-endpoint';
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 export const CACHE_STATIC = 'public, max-age=86400, must-revalidate';
+export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 
 const GTM_SCRIPT = 'https://www.googletagmanager.com';
 const GA_CONNECT = [
@@ -107,6 +108,10 @@ export function headerRules(inputs: HostingInputs): HeaderRule[] {
     { path: '/*', headers: { ...securityHeaders(inputs), 'Cache-Control': CACHE_REVALIDATE } },
     { path: '/assets/*', headers: { 'Cache-Control': CACHE_IMMUTABLE } },
     { path: '/img/*', headers: { 'Cache-Control': CACHE_STATIC } },
+    // Markdown twins of the pages (plugins/markdown-twins) and the releases feed: hosts guess
+    // these types differently, so they are stated.
+    { path: '/*.md', headers: { 'Content-Type': MARKDOWN_TYPE } },
+    { path: '/releases/feed.xml', headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } },
   ];
 }
 

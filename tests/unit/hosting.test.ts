@@ -56,3 +56,15 @@ describe('header rules', () => {
     expect(headersForPath(rules, '/assets/js/x.js')['Content-Security-Policy']).toBeDefined();
   });
 });
+
+describe('Markdown twins and the releases feed', () => {
+  const rules = headerRules({ typesenseHost: null, gtm: false, inlineScripts: [] });
+  it('are served with their own content types', () => {
+    expect(headersForPath(rules, '/install-options.md')['Content-Type']).toBe('text/markdown; charset=utf-8');
+    expect(headersForPath(rules, '/guides/connections/snowflake.md')['Content-Type']).toBe(
+      'text/markdown; charset=utf-8',
+    );
+    expect(headersForPath(rules, '/releases/feed.xml')['Content-Type']).toBe('application/atom+xml; charset=utf-8');
+    expect(headersForPath(rules, '/install-options')['Content-Type']).toBeUndefined();
+  });
+});

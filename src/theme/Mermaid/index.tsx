@@ -1,8 +1,9 @@
-import React, { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import React, { lazy, Suspense, type ReactNode } from 'react';
 import type { Props } from '@theme/Mermaid';
 import { useLocation } from '@docusaurus/router';
 import { useAuth } from '@site/src/auth/AuthProvider';
 import { isGatedPath } from '@site/src/access/rules';
+import { useNearViewport } from '@site/src/components/useNearViewport';
 import styles from './styles.module.css';
 
 // MDXComponents imports @theme/Mermaid statically, so the Mermaid library (about 130 KiB gzip)
@@ -11,26 +12,6 @@ import styles from './styles.module.css';
 // never scrolls to a diagram never downloads or runs Mermaid. The original renders nothing on
 // the server either (diagrams are drawn in the browser), so no HTML is lost.
 const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
-
-function useNearViewport(): [React.RefObject<HTMLDivElement | null>, boolean] {
-  const ref = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (old browsers; never on the server, where effects do not run
-  // and the state is only read for the first render) every diagram is near.
-  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near];
-}
 
 export default function Mermaid(props: Props): ReactNode {
   const [ref, near] = useNearViewport();

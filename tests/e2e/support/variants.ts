@@ -9,7 +9,7 @@ export const IDP_ORIGIN = `http://127.0.0.1:${IDP_PORT}`;
 export const IDP_CLIENT_ID = 'veriq-docs-e2e';
 export const TYPESENSE_TEST_HOST = 'typesense.test';
 export const TYPESENSE_TEST_KEY = 'e2e-search-only-key';
-/** A Tag Manager container for the preview build; the suite aborts every request to Google. */
+/** A Tag Manager container for the preview and skipauth builds; the suite aborts every request to Google. */
 export const GTM_TEST_CONTAINER_ID = 'GTM-E2ETEST';
 /** Set in the noauth build's environment so a test can prove it never reaches the output. */
 export const TYPESENSE_TEST_ADMIN_KEY = 'e2e-admin-key-must-not-leak';
@@ -66,8 +66,8 @@ export const VARIANTS: Record<VariantName, Variant> = {
     name: 'skipauth',
     port: PORT_BASE + 3,
     dir: 'build-e2e/skipauth',
-    description: 'SKIP_AUTH=true',
-    env: { ...localAuth(PORT_BASE + 3), SKIP_AUTH: 'true' },
+    description: 'SKIP_AUTH=true, with a tag-manager container (page feedback)',
+    env: { ...localAuth(PORT_BASE + 3), SKIP_AUTH: 'true', GTM_CONTAINER_ID: GTM_TEST_CONTAINER_ID },
   },
 };
 

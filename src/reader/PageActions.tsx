@@ -1,0 +1,85 @@
+import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import type * as CopyPage from './copyPage';
+import styles from './styles.module.css';
+
+type CopyModule = typeof CopyPage;
+
+// The copy logic is loaded on demand: when the pointer or focus reaches the button (so it is
+// usually ready by the click, inside the click's user activation), at the latest on the click.
+let copyModule: CopyModule | null = null;
+const loadCopyModule = (): Promise<CopyModule> =>
+  import('./copyPage').then((m) => {
+    copyModule = m;
+    return m;
+  });
+
+type Status =
+  { kind: 'idle' } | { kind: 'copying' } | { kind: 'copied' } | { kind: 'refused'; markdown: string | null };
+
+const CONFIRMATION_MS = 4000;
+
+/** "Copy page" and "View as Markdown" for one doc page, given the URL of its Markdown twin. */
+export default function PageActions({ twin }: { twin: string }): ReactNode {
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const fallback = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (status.kind === 'copied') {
+      const timer = setTimeout(() => setStatus({ kind: 'idle' }), CONFIRMATION_MS);
+      return () => clearTimeout(timer);
+    }
+    if (status.kind === 'refused') fallback.current?.select();
+    return undefined;
+  }, [status]);
+
+  async function copy(): Promise<void> {
+    setStatus({ kind: 'copying' });
+    const { copyMarkdown, browserEnvironment } = copyModule ?? (await loadCopyModule());
+    const result = await copyMarkdown(twin, browserEnvironment());
+    setStatus(result.copied ? { kind: 'copied' } : { kind: 'refused', markdown: result.markdown });
+  }
+
+  const preload = () => void loadCopyModule();
+  return (
+    <div className={styles.actions}>
+      <div className={styles.buttons} role="group" aria-label="Page actions">
+        <button
+          type="button"
+          className="button button--sm button--outline button--secondary"
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => void copy()}
+          disabled={status.kind === 'copying'}
+        >
+          {status.kind === 'copied' ? 'Copied' : 'Copy page'}
+        </button>
+        {/* pathname:// makes a plain link: the twin is a file, not a route of the app. */}
+        <Link
+          className="button button--sm button--outline button--secondary"
+          to={`pathname://${twin}`}
+          type="text/markdown"
+        >
+          View as Markdown
+        </Link>
+      </div>
+      <p className={styles.status} role="status">
+        {status.kind === 'copied' && 'Page copied to the clipboard as Markdown.'}
+        {status.kind === 'refused' &&
+          (status.markdown === null
+            ? 'The Markdown could not be loaded. Use View as Markdown instead.'
+            : 'Your browser did not allow copying. The Markdown is selected below: press Ctrl+C (⌘C on a Mac) to copy it.')}
+      </p>
+      {status.kind === 'refused' && status.markdown !== null && (
+        <textarea
+          ref={fallback}
+          className={styles.fallback}
+          aria-label="Markdown of this page"
+          readOnly
+          rows={8}
+          value={status.markdown}
+        />
+      )}
+    </div>
+  );
+}
