@@ -2,14 +2,14 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { readEnv } from './config/env';
 import { navbarItems } from './config/navbar';
-import { ADDITIONAL_LANGUAGES, PLAIN_LANGUAGES, darkCodeTheme, lightCodeTheme } from './config/prism';
 import { toSiteAuthConfig } from './src/auth/config';
 import accessGatePlugin from './plugins/access-gate';
 import searchRecordsPlugin, { STATIC_DIR as SEARCH_STATIC_DIR } from './plugins/search-records';
 import hostingHeadersPlugin from './plugins/hosting-headers';
 import firstLoadPlugin from './plugins/first-load';
-import rehypeHighlightCode from './plugins/highlight-code';
-import codeThemeStylesheetPlugin from './plugins/highlight-code/stylesheet';
+import codeHighlightPlugin from './plugins/highlight-code';
+import rehypeHighlightCode from './plugins/highlight-code/rehype';
+import { ADDITIONAL_LANGUAGES, PLAIN_LANGUAGES, darkCodeTheme, lightCodeTheme } from './plugins/highlight-code/themes';
 
 const env = readEnv(process.env);
 const auth = toSiteAuthConfig(env);
@@ -65,7 +65,7 @@ const config: Config = {
     accessGatePlugin({ alwaysLoggedIn: auth.alwaysLoggedIn }),
     searchRecordsPlugin(),
     firstLoadPlugin(),
-    codeThemeStylesheetPlugin,
+    codeHighlightPlugin,
     hostingHeadersPlugin({ typesenseHost: env.typesense?.host ?? null, gtm: env.gtmContainerId !== null }),
   ],
 
@@ -123,8 +123,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Highlighting happens at build time (plugins/highlight-code); the theme's client module
-      // that would load these grammars in the browser is replaced by plugins/first-load.
+      // Highlighting happens at build time (plugins/highlight-code), which also replaces the
+      // theme's client module that would load these grammars in the browser.
       additionalLanguages: [...ADDITIONAL_LANGUAGES],
     },
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },

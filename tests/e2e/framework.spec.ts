@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import type { PrismTheme } from 'prism-react-renderer';
 import { test, expect } from './fixtures';
-import { darkCodeTheme, lightCodeTheme } from '../../config/prism';
+import { darkCodeTheme, lightCodeTheme } from '../../plugins/highlight-code/themes';
 import { themeDictionary } from '../../src/code-highlight/themeProps';
 
 // Behaviours the spec lists that come from Docusaurus 3.8.1 itself; these tests keep them from
