@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { PrismTheme } from 'prism-react-renderer';
 import { test, expect } from './fixtures';
 import { darkCodeTheme, lightCodeTheme } from '../../plugins/highlight-code/themes';
