@@ -4,7 +4,6 @@ import { readEnv } from './config/env';
 import { browserTypesenseSettings } from './config/typesense';
 import { gitHistory, showLastUpdateTime } from './config/gitHistory';
 import { navbarItems } from './config/navbar';
-import { ADDITIONAL_LANGUAGES, PLAIN_LANGUAGES, darkCodeTheme, lightCodeTheme } from './config/prism';
 import { toSiteAuthConfig } from './config/auth';
 import accessGatePlugin from './plugins/access-gate';
 import callbackFragmentPlugin from './plugins/callback-fragment';
@@ -14,8 +13,9 @@ import errorMessagesPlugin from './plugins/error-messages';
 import hostingHeadersPlugin from './plugins/hosting-headers';
 import guideGatePlugin from './plugins/guide-gate';
 import firstLoadPlugin from './plugins/first-load';
-import rehypeHighlightCode from './plugins/highlight-code';
-import codeThemeStylesheetPlugin from './plugins/highlight-code/stylesheet';
+import codeHighlightPlugin from './plugins/highlight-code';
+import rehypeHighlightCode from './plugins/highlight-code/rehype';
+import { ADDITIONAL_LANGUAGES, PLAIN_LANGUAGES, darkCodeTheme, lightCodeTheme } from './plugins/highlight-code/themes';
 import markdownTwinsPlugin, { STATIC_DIR as TWINS_STATIC_DIR } from './plugins/markdown-twins';
 import releasesFeedPlugin, { STATIC_DIR as FEED_STATIC_DIR } from './plugins/releases-feed';
 
@@ -79,7 +79,7 @@ const config: Config = {
     markdownTwinsPlugin(),
     releasesFeedPlugin(),
     firstLoadPlugin(),
-    codeThemeStylesheetPlugin,
+    codeHighlightPlugin,
     hostingHeadersPlugin(hosting),
     guideGatePlugin(
       hosting,
@@ -144,8 +144,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Highlighting happens at build time (plugins/highlight-code); the theme's client module
-      // that would load these grammars in the browser is replaced by plugins/first-load.
+      // Highlighting happens at build time (plugins/highlight-code), which also replaces the
+      // theme's client module that would load these grammars in the browser.
       additionalLanguages: [...ADDITIONAL_LANGUAGES],
     },
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },

@@ -1,15 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { baseUrl } from './tests/e2e/support/variants';
-
-// Debian's Chromium, never a downloaded browser; these flags let it run as root and offline.
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { baseUrl } from './scripts/e2e-variants';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -23,7 +14,7 @@ export default defineConfig({
   use: {
     baseURL: baseUrl('main'),
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

@@ -1,7 +1,7 @@
 // Builds every site configuration the e2e suite needs, once, into its own folder.
 // `tsx scripts/build-variants.ts [name ...]` builds only the named ones.
 import { spawnSync } from 'node:child_process';
-import { VARIANTS, type VariantName } from '../tests/e2e/support/variants';
+import { VARIANTS, type VariantName } from './e2e-variants';
 
 const names = (process.argv.slice(2) as VariantName[]).filter((n) => n in VARIANTS);
 const selected = names.length ? names.map((n) => VARIANTS[n]) : Object.values(VARIANTS);

@@ -10,11 +10,11 @@
 //    build's security headers (gate/manifest.ts). The build fails if a guide page lacks the
 //    article marker the gate cuts at, or if a guide would produce no article chunk.
 import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Plugin, PluginModule } from '@docusaurus/types';
 import { securityHeaders, type HostingInputs } from '../../config/hosting';
 import { collectInlineScripts } from '../hosting-headers';
-import { listFiles } from '../../scripts/listFiles';
 import { MANIFEST_PATH, type GateManifest } from '../../gate/manifest';
 import type { GateSettings } from '../../gate/config';
 import { ARTICLE_TAG } from '../../src/access/articleMarker';
@@ -25,9 +25,10 @@ export const DOC_METADATA_FILE = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]
 
 export function guideChunkPaths(outDir: string): string[] {
   const jsDir = path.join(outDir, 'assets', 'js');
-  return listFiles(jsDir, new RegExp(`^${CHUNK_PREFIX}`))
-    .filter((file) => path.basename(file).startsWith(CHUNK_PREFIX))
-    .map((file) => '/' + path.relative(outDir, file).split(path.sep).join('/'))
+  // The bundler writes every JS chunk directly into assets/js.
+  return readdirSync(jsDir)
+    .filter((name) => name.startsWith(CHUNK_PREFIX))
+    .map((name) => `/assets/js/${name}`)
     .sort();
 }
 

@@ -1,65 +1,41 @@
-// A rehype plugin for the docs: highlights every Markdown code block at build time, so no page
-// downloads Prism (about 35 KiB gzip) or runs it while hydrating. Each `pre > code` block gets
-// a `tokens` prop (src/code-highlight/tokens.ts) that src/theme/CodeBlock/Content renders with
-// the theme's own markup and colours.
-import { codeToTokenize, encodeTokenLines } from '../../src/code-highlight/tokens';
-import { hasGrammar, registerLanguages, tokenizeLines } from './prism';
+// The Docusaurus side of build-time code highlighting (see README.md in this folder):
+// 1. puts the Prism themes of the site config into the main stylesheet as CSS
+//    (src/code-highlight/themeCss.ts), so code colours are right for the colour mode from the
+//    first paint, with or without JavaScript;
+// 2. swaps theme-classic's client module that registers Prism languages for an empty one. That
+//    module puts prism-react-renderer (its Prism build and ~20 grammars) and our additional
+//    grammars into main.js: about 35 KiB gzip, and grammar set-up in the first long task, on
+//    every page. Blocks are tokenized at build time (./rehype.ts), so no page needs Prism.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { PrismTheme } from 'prism-react-renderer';
+import { codeThemeCss } from '../../src/code-highlight/themeCss';
 
-export interface HighlightCodeOptions {
-  /** prismjs grammars to add to prism-react-renderer's defaults. */
-  additionalLanguages: readonly string[];
-  /** Languages shown as plain text on purpose (no grammar exists or is wanted). */
-  plainLanguages: readonly string[];
-}
+/** theme-classic's client module that registers Prism languages eagerly. */
+export const EAGER_PRISM_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 
-/** The parts of a hast tree this plugin reads and writes. */
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
-
-function languageOf(code: HastNode): string | undefined {
-  const classNames = code.properties?.className;
-  if (!Array.isArray(classNames)) return undefined;
-  const name = classNames.find((c): c is string => typeof c === 'string' && c.startsWith('language-'));
-  return name?.slice('language-'.length).toLowerCase();
-}
-
-function codeBlocks(node: HastNode, found: HastNode[] = []): HastNode[] {
-  for (const child of node.children ?? []) {
-    if (node.type === 'element' && node.tagName === 'pre' && child.type === 'element' && child.tagName === 'code')
-      found.push(child);
-    else codeBlocks(child, found);
-  }
-  return found;
-}
-
-export class UnknownCodeLanguageError extends Error {}
-
-export default function rehypeHighlightCode(options: HighlightCodeOptions) {
-  registerLanguages(options.additionalLanguages);
-  const plain = new Set(options.plainLanguages);
-  return (tree: HastNode, file: { path?: string }): void => {
-    for (const code of codeBlocks(tree)) {
-      const language = languageOf(code);
-      if (language === undefined || plain.has(language)) continue;
-      if (!hasGrammar(language)) {
-        throw new UnknownCodeLanguageError(
-          `${file.path ?? 'A Markdown file'}: code block language "${language}" has no Prism grammar. ` +
-            `Use a language Prism knows (add its prismjs component name to ADDITIONAL_LANGUAGES in config/prism.ts), ` +
-            `or one of ${[...plain].join(', ')} for plain text.`,
-        );
-      }
-      // Blocks with JSX or other elements inside are left to the theme, as stock Docusaurus does.
-      const children = code.children ?? [];
-      if (children.length !== 1 || children[0]!.type !== 'text') continue;
-      const lines = tokenizeLines(codeToTokenize(children[0]!.value ?? ''), language)!;
-      if (lines.every((line) => line.every((token) => token.types.length === 1 && token.types[0] === 'plain')))
-        continue;
-      code.properties = { ...code.properties, tokens: encodeTokenLines(lines) };
-    }
+export default function codeHighlightPlugin(context: LoadContext): Plugin {
+  const { prism } = context.siteConfig.themeConfig as { prism?: { theme?: PrismTheme; darkTheme?: PrismTheme } };
+  if (!prism?.theme)
+    throw new Error('themeConfig.prism.theme is missing: the code block stylesheet is generated from it');
+  const file = path.join(context.generatedFilesDir, 'veriq-code-theme', 'prism-theme.css');
+  // Written now, not in a lifecycle hook: the bundler imports it as a client module.
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, codeThemeCss({ light: prism.theme, dark: prism.darkTheme ?? prism.theme }));
+  return {
+    name: 'veriq-highlight-code',
+    getClientModules: () => [file],
+    configureWebpack(_config, _isServer, { currentBundler }) {
+      // The same plugin class exists in webpack and Rspack (@docusaurus/faster).
+      return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            EAGER_PRISM_MODULE,
+            path.join(__dirname, 'empty-client-module.js'),
+          ),
+        ],
+      };
+    },
   };
 }

@@ -1,14 +1,14 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin, PluginModule } from '@docusaurus/types';
-import { listFiles } from '../../scripts/listFiles';
 import { headerRules, toNetlifyHeadersFile, type HostingInputs } from '../../config/hosting';
 
 /** Every inline <script> body in the built HTML (the CSP allows exactly these by hash). */
 export async function collectInlineScripts(outDir: string): Promise<string[]> {
   const bodies = new Set<string>();
-  for (const file of listFiles(outDir, /\.html$/)) {
-    const html = await readFile(file, 'utf8');
+  const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'));
+  for (const file of files) {
+    const html = await readFile(join(outDir, file), 'utf8');
     for (const m of html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
       // Data blocks (JSON-LD breadcrumbs) are never executed, so CSP does not need them.
       // The minified HTML may leave attribute values unquoted.

@@ -1,7 +1,7 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { PrismTheme } from 'prism-react-renderer';
 import { test, expect } from './fixtures';
-import { darkCodeTheme, lightCodeTheme } from '../../config/prism';
+import { darkCodeTheme, lightCodeTheme } from '../../plugins/highlight-code/themes';
 import { themeDictionary } from '../../src/code-highlight/themeProps';
 
 // Behaviours the spec lists that come from Docusaurus 3.8.1 itself; these tests keep them from
@@ -9,19 +9,22 @@ import { themeDictionary } from '../../src/code-highlight/themeProps';
 
 // From the home page, the navbar's Releases link leads to a page in another sidebar whose
 // chunks the home page has not loaded yet.
-const target = { href: '/releases/2025-03', name: 'Releases' };
+const target = { href: '/releases/2025-03', docId: 'releases/2025-03', name: 'Releases' };
 const sidebarLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+
+/** The compiled MDX content of the target page (MDX compiles every page to `{let{wrapper:`). */
+const isTargetContent = (body: string) => body.includes(`"id":"${target.docId}"`) && body.includes('{let{wrapper:');
 
 test('hovering a link preloads the target page before the click', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  const scripts: Request[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script' || r.url().endsWith('.js')) scripts.push(r);
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
   });
   await sidebarLink(page, target.name).hover();
-  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  await expect.poll(async () => (await Promise.all(bodies)).some(isTargetContent)).toBe(true);
   expect(page.url()).not.toContain(target.href);
 });
 
@@ -70,7 +73,7 @@ test('a page that throws while rendering shows the crash fallback with Try again
   await page.route('**/assets/js/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (body.includes('"id":"releases/2025-03"') && body.includes('{let{wrapper:')) {
+    if (isTargetContent(body)) {
       await route.fulfill({
         response,
         body: body.replace('{let{wrapper:', '{throw new Error("Injected render failure");let{wrapper:'),
@@ -87,6 +90,31 @@ test('a page that throws while rendering shows the crash fallback with Try again
   // The module still throws, so re-rendering lands on the same fallback, not a blank page.
   await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+// A page module is loaded on render, not preloaded, when the router matches a path the preload
+// does not: a trailing .html, which Docusaurus strips when matching routes. If that load fails,
+// the theme shows the error with a Retry button instead of a blank page.
+test('a page that fails to load shows the error and a Retry button that loads it', async ({ page }) => {
+  let blocked = 0;
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (blocked === 0 && isTargetContent(body)) {
+      blocked++;
+      await route.abort('failed');
+      return;
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto(`${target.href}.html`);
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+  await expect(page.getByText(/ChunkLoadError: Loading chunk \S+ failed/)).toBeVisible();
+  expect(blocked).toBe(1);
+  await retry.click();
+  await expect(page.locator('article h1')).toHaveText(/6\.5/);
+  await expect(retry).toHaveCount(0);
 });
 
 // Code colours come from a stylesheet with both modes (src/code-highlight/themeCss.ts). With the
@@ -157,11 +185,12 @@ test('code blocks are highlighted without Prism in the browser, in both colour m
   await page.reload();
   await expect(keyword).toHaveCSS('color', await colourOf(darkCodeTheme));
 
-  // Prism's core sets up `disableWorkerMessageHandler`; `spock-block` is a Groovy grammar token.
+  // Prism's core (prism-react-renderer's build included) runs the `before-tokenize` hook;
+  // `spock-block` is a token of the Groovy grammar, one of our additional languages.
   expect(scripts.size).toBeGreaterThan(2);
   for (const url of scripts) {
     const body = await (await request.get(url)).text();
-    expect(body, url).not.toContain('disableWorkerMessageHandler');
-    expect(body, url).not.toContain('spock-block');
+    expect(body.includes('before-tokenize'), `${url} holds Prism's core`).toBe(false);
+    expect(body.includes('spock-block'), `${url} holds the Groovy grammar`).toBe(false);
   }
 });

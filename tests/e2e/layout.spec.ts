@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn } from './fixtures';
+import { baseUrl } from './support/variants';
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -80,7 +81,7 @@ test.describe('colour mode', () => {
   test('defaults to light even when the system prefers dark', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
-    await page.goto('http://127.0.0.1:4173/');
+    await page.goto(`${baseUrl('main')}/`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await context.close();
   });
@@ -95,6 +96,19 @@ test.describe('colour mode', () => {
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+
+  test('a change in one tab reaches the other open tabs', async ({ context }) => {
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    for (const tab of [first, second]) {
+      await tab.goto('/releases/2025-03');
+      await expect(tab.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    }
+    await first.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await second.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(first.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 });
 
@@ -114,17 +128,20 @@ test.describe('docs layout', () => {
     expect(levels.every((l) => l === 'H2' || l === 'H3')).toBe(true);
   });
 
+  // autoCollapseCategories: false. With it on, opening Helm would close Embedded Cluster.
   test('sidebar categories stay open when another one opens', async ({ page }) => {
     await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-    const categories = sidebar.locator('.menu__list-item--collapsed');
-    const count = await categories.count();
-    test.skip(count < 2, 'needs two collapsed categories');
-    await categories.nth(0).locator('.menu__link').first().click();
-    await categories.nth(0).locator('.menu__link').first().click();
-    expect(
-      await sidebar.locator('.menu__list-item:not(.menu__list-item--collapsed) > .menu__list').count(),
-    ).toBeGreaterThan(0);
+    const first = sidebar.getByRole('button', { name: 'Embedded Cluster', exact: true });
+    const second = sidebar.getByRole('button', { name: 'Helm', exact: true });
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
   });
 });
 

@@ -1,31 +1,23 @@
-// The route inventory: every documentation route the site serves, one list per section.
-// Each content change adds its routes to its section's file; the e2e suite loads every one.
-import install from './routes/install';
-import archived from './routes/archived';
-import concept from './routes/concept';
-import tutorial from './routes/tutorial';
-import dataTesting from './routes/data-testing';
-import connections from './routes/connections';
-import admin from './routes/admin';
-import useCases from './routes/use-cases';
-import utilities from './routes/utilities';
-import knowledgeBase from './routes/knowledge-base';
-import releases from './routes/releases';
-import restricted from './routes/restricted';
+// The route inventory: every documentation route the site serves, grouped by sidebar section.
+// Derived from sidebars.ts and docs/ (tests/e2e/support/route-inventory.ts), never listed by hand.
+import { join } from 'node:path';
+import sidebars from '../../sidebars';
+import { readDocPages, sidebarSections } from './support/route-inventory';
 
-export const sections = {
-  install,
-  archived,
-  concept,
-  tutorial,
-  dataTesting,
-  connections,
-  admin,
-  useCases,
-  utilities,
-  knowledgeBase,
-  releases,
-  restricted,
-} as const;
+// npm scripts, Vitest and Playwright run from the repository root.
+export const pages = readDocPages(join(process.cwd(), 'docs'));
+
+const ids = [...pages.keys()];
+
+/** Routes per section; a sidebar id without a page has no route here (the unit test names it). */
+export const sections: Record<string, string[]> = Object.fromEntries(
+  sidebarSections(sidebars, ids).map(({ name, docIds }) => [
+    name,
+    docIds.flatMap((id) => {
+      const page = pages.get(id);
+      return page ? [page.route] : [];
+    }),
+  ]),
+);
 
 export const routes: readonly string[] = Object.values(sections).flat();

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { EAGER_PRISM_MODULE, VERSION_METADATA_FILE } from '../../plugins/first-load';
 import sidebars from '../../sidebars';
 
 const require = createRequire(import.meta.url);
@@ -9,29 +7,9 @@ const { dropDocDescriptions } = require('../../plugins/first-load/dropDocDescrip
   dropDocDescriptions: (json: string) => string;
 };
 
+// The loader's transformation; tests/e2e/first-load.spec.ts checks that a build applies it to
+// the chunk every doc page loads.
 describe('first-load trims', () => {
-  it('targets the theme client module that registers Prism eagerly, as installed', () => {
-    const resolved = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
-    expect(resolved).toMatch(EAGER_PRISM_MODULE);
-    // If the theme ever stops importing Prism there, this replacement has no reason to exist.
-    expect(readFileSync(resolved, 'utf8')).toMatch(/import \{ Prism \} from 'prism-react-renderer'/);
-    expect(EAGER_PRISM_MODULE.test(require.resolve('@docusaurus/theme-classic/lib/theme/CodeBlock/index.js'))).toBe(
-      false,
-    );
-  });
-
-  it('matches the docs version metadata files, and no other generated data', () => {
-    expect(
-      VERSION_METADATA_FILE.test('/site/.docusaurus/docusaurus-plugin-content-docs/default/p/index-466.json'),
-    ).toBe(true);
-    expect(
-      VERSION_METADATA_FILE.test(
-        '/site/.docusaurus/docusaurus-plugin-content-docs/default/site-docs-intro-md-0e3.json',
-      ),
-    ).toBe(false);
-    expect(VERSION_METADATA_FILE.test('/site/.docusaurus/veriq-search-records/default/search-index.json')).toBe(false);
-  });
-
   it('drops each doc description and keeps everything else', () => {
     const metadata = {
       version: {

@@ -4,7 +4,8 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
 
-// Replaces the theme's generic text with directions into this site's four sections.
+// Replaces the theme's generic text with directions to the site's starting points: the
+// installation home, the guides' key concepts and the latest release notes.
 export default function NotFoundContent({ className }: Props): ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>

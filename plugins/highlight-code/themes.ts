@@ -1,6 +1,6 @@
 import { themes, type PrismTheme } from 'prism-react-renderer';
 
-// Code blocks are highlighted at build time (plugins/highlight-code). A code block's language
+// Code blocks are highlighted at build time (./rehype.ts). A code block's language
 // must have a Prism grammar: prism-react-renderer's own set, or one of these prismjs components.
 export const ADDITIONAL_LANGUAGES = [
   'bash',

@@ -1,3 +1,0 @@
-const routes: readonly string[] = ['/guides/concept'];
-
-export default routes;

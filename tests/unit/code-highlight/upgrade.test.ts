@@ -1,0 +1,50 @@
+// What a Docusaurus upgrade must carry over (plugins/highlight-code/README.md): these fail on
+// purpose when the installed theme changes a file our code highlighting copies or replaces.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { EAGER_PRISM_MODULE } from '../../../plugins/highlight-code';
+
+describe('the replaced Prism client module', () => {
+  const require = createRequire(import.meta.url);
+
+  it('is the installed theme file that registers Prism eagerly', () => {
+    const resolved = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
+    expect(resolved).toMatch(EAGER_PRISM_MODULE);
+    // If the theme ever stops importing Prism there, this replacement has no reason to exist.
+    expect(readFileSync(resolved, 'utf8')).toMatch(/import \{ Prism \} from 'prism-react-renderer'/);
+    expect(EAGER_PRISM_MODULE.test(require.resolve('@docusaurus/theme-classic/lib/theme/CodeBlock/index.js'))).toBe(
+      false,
+    );
+  });
+});
+
+describe('the ejected CodeBlock components', () => {
+  const require = createRequire(import.meta.url);
+  const themeFile = (name: string) =>
+    readFileSync(require.resolve(`@docusaurus/theme-classic/lib/theme/CodeBlock/${name}`), 'utf8');
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  const cssBody = (css: string) =>
+    css
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+
+  // src/theme/CodeBlock/{index,Container,Content} are the theme's components, changed as
+  // src/theme/README.md says. When a Docusaurus upgrade changes an original, this fails: carry
+  // the theme's change over to our copy (and its styles), then record the new hash here.
+  it.each([
+    ['index.js', '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904'],
+    ['Container/index.js', '55ebecf7d04da06684ad2004600e175f2a63719cbcbc28cb7e2de5d33eede91b'],
+    ['Content/index.js', '0d361f5894590ea483a8cd846925bf41d85301eed29e0cfb4dc515128ab35556'],
+  ])('copied %s from the installed theme version', (file, hash) => {
+    expect(sha256(themeFile(file))).toBe(hash);
+  });
+
+  it.each(['Container', 'Content'])("keeps the theme's %s styles", (component) => {
+    expect(cssBody(readFileSync(`src/theme/CodeBlock/${component}/styles.module.css`, 'utf8'))).toBe(
+      cssBody(themeFile(`${component}/styles.module.css`)),
+    );
+  });
+});
