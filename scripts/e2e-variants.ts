@@ -69,8 +69,16 @@ export const VARIANTS: Record<VariantName, Variant> = {
     name: 'skipauth',
     port: PORT_BASE + 3,
     dir: 'build-e2e/skipauth',
-    description: 'SKIP_AUTH=true, with a tag-manager container (page feedback)',
-    env: { ...localAuth(PORT_BASE + 3), SKIP_AUTH: 'true', GTM_CONTAINER_ID: GTM_TEST_CONTAINER_ID },
+    description:
+      'SKIP_AUTH=true, with a tag-manager container (page feedback) and Typesense search (every reader counts as signed in)',
+    env: {
+      ...localAuth(PORT_BASE + 3),
+      SKIP_AUTH: 'true',
+      GTM_CONTAINER_ID: GTM_TEST_CONTAINER_ID,
+      TYPESENSE_HOST: TYPESENSE_TEST_HOST,
+      TYPESENSE_SEARCH_API_KEY: TYPESENSE_TEST_KEY,
+      TYPESENSE_COLLECTION: 'docs',
+    },
   },
 };
 

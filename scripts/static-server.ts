@@ -133,6 +133,14 @@ function encode(body: Buffer, type: string, accept: string, key: string): { body
   return { body: out, encoding };
 }
 
+// Every text file of the build is UTF-8, and the host says so (sirv names the charset for HTML only).
+const TEXT_TYPE = /^(text\/[\w.+-]+|application\/(javascript|json|xml|[\w.-]+\+(xml|json))|image\/svg\+xml)$/i;
+
+function withUtf8Charset(headers: Headers): void {
+  const type = headers.get('Content-Type');
+  if (type && TEXT_TYPE.test(type)) headers.set('Content-Type', `${type}; charset=utf-8`);
+}
+
 function toRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
@@ -171,6 +179,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       const response = await handle(request);
       const headers = new Headers(response.headers);
       const untouched = served.has(response);
+      if (untouched) withUtf8Charset(headers);
       if (untouched && rulesFor) {
         const path = normalisePath(new URL(request.url).pathname) ?? '/';
         for (const [k, v] of Object.entries(rulesFor(path))) headers.set(k, v);

@@ -39,21 +39,28 @@ function publicMarkdown(source) {
  * module itself loads (top-level await), so Docusaurus's preload, the progress bar and scrolling
  * to an anchor wait for the article exactly as they waited for the page before. A failed load
  * (401 without a session) is caught, so the route still renders and shows the access modal.
+ * When the gate is enforced, a browser with no stored id token (the spec's signed-out state)
+ * does not ask for the article at all: the request could only answer 401, and the browser would
+ * log it as an error. src/access/GuideArticle loads it once the reader signs in.
  * @param {string} resourcePath
  * @param {string} rootDir
+ * @param {{ gated: boolean, idTokenKey: string }} options
  * @returns {string}
  */
-function articleLoaderCode(resourcePath, rootDir) {
+function articleLoaderCode(resourcePath, rootDir, options) {
   const relative = resourcePath.slice(rootDir.length).replace(/\\/g, '/');
   const chunkName = CHUNK_PREFIX + createHash('sha256').update(relative).digest('hex').slice(0, 12);
   const request = JSON.stringify(resourcePath + ARTICLE_QUERY);
+  const wanted = options.gated
+    ? `typeof window === 'undefined' || (() => { try { return window.localStorage.getItem(${JSON.stringify(options.idTokenKey)}) !== null; } catch { return false; } })()`
+    : 'true';
   return `
 export const __guideArticle = {
   load: () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${request}),
   module: null,
 };
 try {
-  __guideArticle.module = await __guideArticle.load();
+  if (${wanted}) __guideArticle.module = await __guideArticle.load();
 } catch {
   __guideArticle.module = null;
 }

@@ -18,6 +18,7 @@ import { collectInlineScripts } from '../hosting-headers';
 import { MANIFEST_PATH, type GateManifest } from '../../gate/manifest';
 import type { GateSettings } from '../../gate/config';
 import { ARTICLE_TAG } from '../../src/access/articleMarker';
+import { ID_TOKEN_KEY } from '../../src/auth/storageKeys';
 import { CHUNK_PREFIX } from './articleSplit.cjs';
 
 /** The per-doc metadata JSON files the docs plugin writes into .docusaurus. */
@@ -46,7 +47,16 @@ export default function guideGatePlugin(
           module: {
             rules: [
               { ...guideFile, enforce: 'pre', use: [{ loader: path.join(__dirname, 'public-markdown-loader.cjs') }] },
-              { ...guideFile, enforce: 'post', use: [{ loader: path.join(__dirname, 'article-loader.cjs') }] },
+              {
+                ...guideFile,
+                enforce: 'post',
+                use: [
+                  {
+                    loader: path.join(__dirname, 'article-loader.cjs'),
+                    options: { gated: identity !== null, idTokenKey: ID_TOKEN_KEY },
+                  },
+                ],
+              },
               { test: DOC_METADATA_FILE, use: [{ loader: path.join(__dirname, 'guide-description-loader.cjs') }] },
             ],
           },

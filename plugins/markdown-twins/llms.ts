@@ -76,7 +76,11 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** Link text cannot hold unbalanced brackets. */
 const linkText = (text: string) => oneLine(text).replace(/([[\]])/g, '\\$1');
 
-/** `/llms.txt`: the site name, a summary, then `- [title](twin url): description` per sidebar. */
+/**
+ * `/llms.txt`: the site name, a summary, then `- [title](twin url): description` per sidebar.
+ * Guides are listed by title only: a description is a sentence of the guide, which the gate keeps
+ * from signed-out readers (titles are not secret; the spec shows them in the sidebar).
+ */
 export function llmsTxt(site: LlmsSite, sections: readonly LlmsSection[]): string {
   const lines = [`# ${site.name}`, '', `> ${oneLine(site.summary)}`, ''];
   lines.push(
@@ -86,7 +90,7 @@ export function llmsTxt(site: LlmsSite, sections: readonly LlmsSection[]): strin
   for (const section of sections) {
     lines.push(`## ${section.title}`, '');
     for (const doc of section.docs) {
-      const description = doc.description ? `: ${oneLine(doc.description)}` : '';
+      const description = doc.description && isPublicRoute(doc.permalink) ? `: ${oneLine(doc.description)}` : '';
       lines.push(`- [${linkText(doc.title)}](${site.siteUrl}${twinPath(doc.permalink)})${description}`);
     }
     lines.push('');

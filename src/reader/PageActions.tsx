@@ -54,10 +54,13 @@ export default function PageActions({ twin }: { twin: string }): ReactNode {
         >
           {status.kind === 'copied' ? 'Copied' : 'Copy page'}
         </button>
-        {/* pathname:// makes a plain link: the twin is a file, not a route of the app. */}
+        {/* pathname:// makes a plain link: the twin is a file, not a route of the app. Link would
+            open such a link in a new tab as if it were another site; it is this site's page. */}
         <Link
           className="button button--sm button--outline button--secondary"
           to={`pathname://${twin}`}
+          target="_self"
+          rel={undefined}
           type="text/markdown"
         >
           View as Markdown

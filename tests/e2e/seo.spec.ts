@@ -32,18 +32,28 @@ const pages = listFiles(buildDir, /\.html$/, ['assets'])
     };
   });
 
+const isGuide = (p: { path: string }) => p.path === '/guides' || p.path.startsWith('/guides/');
+
 test.describe('SEO over the whole build', () => {
-  test('every page has a unique title and a unique meta description', () => {
+  test('every page has a unique title, and every public page a unique meta description', () => {
     expect(pages.length).toBeGreaterThan(170);
-    const missing = pages.filter((p) => !p.title || !p.description).map((p) => p.path);
+    const missing = pages.filter((p) => !p.title || (!isGuide(p) && !p.description)).map((p) => p.path);
     expect(missing).toEqual([]);
-    const dupes = (key: 'title' | 'description') => {
+    // A guide's description is a sentence of the guide: the build keeps it out of the HTML
+    // (plugins/guide-gate), which the gate serves signed-out readers as the page shell.
+    expect(pages.filter((p) => isGuide(p) && p.description !== null).map((p) => p.path)).toEqual([]);
+    const dupes = (key: 'title' | 'description', among: typeof pages) => {
       const seen = new Map<string, string[]>();
-      for (const p of pages) seen.set(p[key]!, [...(seen.get(p[key]!) ?? []), p.path]);
+      for (const p of among) seen.set(p[key]!, [...(seen.get(p[key]!) ?? []), p.path]);
       return [...seen.values()].filter((paths) => paths.length > 1);
     };
-    expect(dupes('title')).toEqual([]);
-    expect(dupes('description')).toEqual([]);
+    expect(dupes('title', pages)).toEqual([]);
+    expect(
+      dupes(
+        'description',
+        pages.filter((p) => !isGuide(p)),
+      ),
+    ).toEqual([]);
   });
 
   test('canonical URLs have no trailing slash and every page has an Open Graph image', () => {
@@ -56,9 +66,12 @@ test.describe('SEO over the whole build', () => {
     expect(existsSync(join(buildDir, 'img', 'veriq-social-card.png'))).toBe(true);
   });
 
-  test('the sitemap lists the docs but not the login callback; robots.txt points at it', () => {
+  test('the sitemap lists the public docs but no guide and not the login callback; robots.txt points at it', () => {
     const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
-    expect(sitemap).toContain('/guides/concept</loc>');
+    expect(sitemap).toContain('/install-options</loc>');
+    expect(sitemap).toContain('/releases/2025-03</loc>');
+    // Guides are private: neither listed nor indexed (the gate answers them with noindex).
+    expect(sitemap).not.toMatch(/\/guides[/<]/);
     expect(sitemap).not.toContain('/login/callback');
     const robots = readFileSync(join(buildDir, 'robots.txt'), 'utf8');
     expect(robots).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);

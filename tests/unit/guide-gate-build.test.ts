@@ -45,12 +45,35 @@ describe('guide article split (plugins/guide-gate)', () => {
     expect(out).not.toMatch(/compares|not a heading|Pick the options/);
   });
 
+  const open = { gated: false, idTokenKey: 'id_token' };
+  const gated = { gated: true, idTokenKey: 'id_token' };
+
   it('appends an article import under its own chunk name, awaited and caught', () => {
-    const code = split.articleLoaderCode('/site/docs/guides/rule.md', '/site');
+    const code = split.articleLoaderCode('/site/docs/guides/rule.md', '/site', open);
     expect(code).toMatch(/webpackChunkName: "guide-article-[0-9a-f]{12}"/);
     expect(code).toContain('"/site/docs/guides/rule.md?article"');
-    expect(code).toMatch(/try \{\s*__guideArticle\.module = await __guideArticle\.load\(\);\s*\} catch/);
-    expect(split.articleLoaderCode('/site/docs/guides/other.md', '/site')).not.toBe(code.replace('rule', 'other'));
+    expect(code).toMatch(/try \{\s*if \(true\) __guideArticle\.module = await __guideArticle\.load\(\);\s*\} catch/);
+    expect(split.articleLoaderCode('/site/docs/guides/other.md', '/site', open)).not.toBe(
+      code.replace('rule', 'other'),
+    );
+  });
+
+  it('with the gate enforced, asks for the article only on the server or with a stored id token', () => {
+    const code = split.articleLoaderCode('/site/docs/guides/rule.md', '/site', gated);
+    const condition = /if \((.*)\) __guideArticle/.exec(code)![1];
+    const wanted = (window: unknown) => new Function('window', `return ${condition};`)(window) as boolean;
+    const browser = (token: string | null) => ({
+      localStorage: { getItem: (k: string) => (k === 'id_token' ? token : null) },
+    });
+    expect(wanted(undefined)).toBe(true);
+    expect(wanted(browser('a.b.c'))).toBe(true);
+    expect(wanted(browser(null))).toBe(false);
+    const blocked = {
+      get localStorage(): never {
+        throw new Error('storage disabled');
+      },
+    };
+    expect(wanted(blocked)).toBe(false);
   });
 
   it('drops descriptions from guide metadata only', () => {

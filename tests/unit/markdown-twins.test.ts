@@ -165,7 +165,9 @@ describe('llms.txt', () => {
       '## Installation\n\n- [Veriq documentation](https://docs.example.com/index.md): Start here.\n',
     );
     expect(text).toContain('- [Install options](https://docs.example.com/install-options.md): Choose a method.');
-    expect(text).toContain('- [Key concepts](https://docs.example.com/guides/concept.md): Rules [and] checks.');
+    // A guide's description is guide text: its line carries the title only.
+    expect(text).toContain('- [Key concepts](https://docs.example.com/guides/concept.md)\n');
+    expect(text).not.toContain('Rules [and] checks.');
     expect(text).toContain('- [Veriq 6.5](https://docs.example.com/releases/2025-03.md)\n');
   });
 

@@ -18,7 +18,7 @@ function formOf(html: string): { action: string; fields: Record<string, string> 
 }
 
 /** Walks the provider's redirects and forms until it returns to the site; the tokens are in the fragment. */
-async function implicitFlow(request: APIRequestContext, siteOrigin: string, login: string, nonce: string) {
+export async function implicitFlow(request: APIRequestContext, siteOrigin: string, login: string, nonce: string) {
   const redirectUri = `${siteOrigin}/login/callback`;
   const authorize = new URL('/authorize', IDP_ORIGIN);
   authorize.search = new URLSearchParams({
