@@ -17,6 +17,7 @@ import { timedBuild } from './bench/build-timing';
 import { measureFirstLoads } from './bench/first-load';
 import { runLighthouse } from './bench/lighthouse-bench';
 import { buildStockSite } from './bench/stock-site';
+import { EDGE_CPU_LIMIT_MS, measureGateCost } from './bench/gate-cost';
 
 const PORT = 4390;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -57,6 +58,9 @@ async function main(): Promise<void> {
   await listen(server, PORT);
   const stockServer = createStaticServer({ root: stockRoot });
   await listen(stockServer, STOCK_PORT);
+  // Before the servers and Chromium start, so they do not share the CPU with the measurement.
+  console.log('Gate cost per request…');
+  const gateCost = await measureGateCost(OUT_DIR);
   console.log('First-load bytes…');
   const firstLoads = [
     ...(await measureFirstLoads('veriq', ORIGIN, OUT_DIR, PAGE_TYPES, BUDGET.firstLoadKiB)),
@@ -82,6 +86,8 @@ async function main(): Promise<void> {
       `Each mobile load is scored with Lighthouse's default 4x CPU slowdown and with ${slowdown}x, calibrated to this machine (4 × median benchmark index / 1,750).`,
   );
   console.table(lighthouse);
+  console.log(`Guides gate: CPU time per request (median), against Netlify's ${EDGE_CPU_LIMIT_MS} ms edge limit`);
+  console.table(gateCost);
 
   mkdirSync('bench', { recursive: true });
   writeFileSync(
@@ -94,6 +100,7 @@ async function main(): Promise<void> {
         firstLoads,
         calibratedCpuSlowdown: slowdown,
         lighthouse,
+        gateCost,
       },
       null,
       2,
