@@ -1,5 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { replaceStaticFolder } from '../static-output';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { twinPath } from '../../src/reader/twin';
 import { SIDEBAR_LABELS } from '../search-records/extract';
@@ -91,15 +92,7 @@ export default function markdownTwinsPlugin(): PluginModule {
         { name: context.siteConfig.title, siteUrl: context.siteConfig.url.replace(/\/+$/, '') },
         docs,
       );
-      const root = path.join(context.siteDir, STATIC_DIR);
-      await rm(root, { recursive: true, force: true });
-      await Promise.all(
-        files.map(async (file) => {
-          const target = path.join(root, file.path);
-          await mkdir(path.dirname(target), { recursive: true });
-          await writeFile(target, file.body);
-        }),
-      );
+      await replaceStaticFolder(path.join(context.siteDir, STATIC_DIR), files);
     },
   });
 }

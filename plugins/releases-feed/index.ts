@@ -1,5 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { replaceStaticFolder } from '../static-output';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { RELEASES_FEED_PATH } from '../../src/reader/twin';
 import { entryDate, RELEASE_ROUTE, releaseFacts, releasesAtom, type ReleaseEntry } from './feed';
@@ -46,11 +47,7 @@ export default function releasesFeedPlugin(): PluginModule {
         { siteUrl: context.siteConfig.url.replace(/\/+$/, ''), siteTitle: context.siteConfig.title },
         releases,
       );
-      const root = path.join(context.siteDir, STATIC_DIR);
-      await rm(root, { recursive: true, force: true });
-      const target = path.join(root, RELEASES_FEED_PATH);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, xml);
+      await replaceStaticFolder(path.join(context.siteDir, STATIC_DIR), [{ path: RELEASES_FEED_PATH, body: xml }]);
     },
   });
 }

@@ -1,5 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { replaceStaticFolder } from '../static-output';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { SearchRecord } from '../../src/search/records';
 import { buildSearchAssets } from './assets';
@@ -50,19 +51,6 @@ async function buildRecords(siteDir: string, content: DocsContent): Promise<Sear
   return perDoc.flat();
 }
 
-/** Replaces the content files of the last run (their names carry hashes of old text). */
-async function writeContentFiles(siteDir: string, files: { path: string; body: string }[]): Promise<void> {
-  const root = path.join(siteDir, STATIC_DIR);
-  await rm(root, { recursive: true, force: true });
-  await Promise.all(
-    files.map(async (file) => {
-      const target = path.join(root, file.path);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, file.body);
-    }),
-  );
-}
-
 /**
  * Produces the search documents (one per page section) from the docs, in dev and in build:
  * the records (`search:push` uploads them to Typesense), and for the embedded backend the
@@ -81,7 +69,7 @@ export default function searchRecordsPlugin(): PluginModule {
         actions.createData(RECORDS_FILE, JSON.stringify({ mode: currentMode(), records } satisfies RecordsFile)),
         actions.createData(INDEX_FILE, JSON.stringify(assets.publicIndex)),
         actions.createData(GUIDES_INDEX_FILE, JSON.stringify({ path: assets.guidesIndex.path })),
-        writeContentFiles(context.siteDir, assets.files),
+        replaceStaticFolder(path.join(context.siteDir, STATIC_DIR), assets.files),
       ]);
     },
   });

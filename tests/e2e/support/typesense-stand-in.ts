@@ -6,15 +6,11 @@
 // only narrow it). Written independently of gate/typesense-scoped-key.ts, with node:crypto.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
+import type { SearchRecord } from '../../../src/search/records';
 import { TYPESENSE_TEST_HOST, TYPESENSE_TEST_KEY } from './variants';
 
-export interface StandInDoc {
-  id: string;
-  title: string;
-  section: string;
-  category: string;
-  content: string;
-  url: string;
+/** A record as search:push uploads it: the site's search record and its access field. */
+export interface StandInDoc extends SearchRecord {
   access: 'public' | 'guides';
 }
 
