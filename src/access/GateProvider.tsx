@@ -4,13 +4,12 @@ import React, {
   Suspense,
   useCallback,
   useContext,
-  useLayoutEffect,
   useMemo,
   useState,
   type ReactNode,
 } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import { useAuth } from '../auth/AuthProvider';
 import { navigationTarget } from '../auth/redirect';
 import { closeDestination, isGatedPath, LAST_OPEN_PATH_KEY, type GateReason } from './rules';
@@ -25,9 +24,6 @@ export interface Gate {
 
 const GateContext = createContext<Gate | null>(null);
 
-// Layout effects do not run on the server; this alias keeps React from warning there.
-const useIsoLayoutEffect = ExecutionEnvironment.canUseDOM ? useLayoutEffect : () => undefined;
-
 export function GateProvider({ children }: { children: ReactNode }): ReactNode {
   const { loggedIn } = useAuth();
   const location = useLocation();
@@ -35,8 +31,9 @@ export function GateProvider({ children }: { children: ReactNode }): ReactNode {
   const [reason, setReason] = useState<GateReason | null>(null);
   const onGatedPath = isGatedPath(location.pathname);
 
-  // Runs before paint so a client navigation to /guides never shows the article first.
-  useIsoLayoutEffect(() => {
+  // Runs before paint (the framework's server-safe layout effect) so a client navigation to
+  // /guides never shows the article first.
+  useIsomorphicLayoutEffect(() => {
     const root = document.documentElement;
     if (onGatedPath && loggedIn === false) {
       root.setAttribute(GATED_ATTRIBUTE, '');
