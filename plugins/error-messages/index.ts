@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { docsContent } from '../docs-content';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { ErrorMessagePage, ErrorMessagesData } from '../../src/components/ErrorMessages/model';
 import { categoryPaths, SIDEBAR_LABELS, stripFrontMatter, type SidebarItemLike } from '../search-records/extract';
@@ -65,8 +66,7 @@ export default function errorMessagesPlugin(): PluginModule {
   return (context: LoadContext): Plugin => ({
     name: PLUGIN_NAME,
     async allContentLoaded({ allContent, actions }) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      if (!docs) throw new Error(`${PLUGIN_NAME}: the docs plugin's content is missing`);
+      const docs = docsContent<DocsContent>(allContent, PLUGIN_NAME);
       const data = await buildErrorMessages(context.siteDir, docs);
       await actions.createData(DATA_FILE, JSON.stringify(data));
     },

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { replaceStaticFolder } from '../static-output';
+import { docsContent } from '../docs-content';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { twinPath } from '../../src/reader/twin';
 import { SIDEBAR_LABELS } from '../search-records/extract';
@@ -85,8 +86,7 @@ export default function markdownTwinsPlugin(): PluginModule {
   return (context: LoadContext): Plugin => ({
     name: PLUGIN_NAME,
     async allContentLoaded({ allContent }) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      if (!docs) throw new Error(`${PLUGIN_NAME}: the docs plugin's content is missing`);
+      const docs = docsContent<DocsContent>(allContent, PLUGIN_NAME);
       const files = await buildTwinFiles(
         context.siteDir,
         { name: context.siteConfig.title, siteUrl: context.siteConfig.url.replace(/\/+$/, '') },

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { replaceStaticFolder } from '../static-output';
+import { docsContent } from '../docs-content';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { RELEASES_FEED_PATH } from '../../src/reader/twin';
 import { entryDate, RELEASE_ROUTE, releaseFacts, releasesAtom, type ReleaseEntry } from './feed';
@@ -40,8 +41,7 @@ export default function releasesFeedPlugin(): PluginModule {
   return (context: LoadContext): Plugin => ({
     name: PLUGIN_NAME,
     async allContentLoaded({ allContent }) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      if (!docs) throw new Error(`${PLUGIN_NAME}: the docs plugin's content is missing`);
+      const docs = docsContent<DocsContent>(allContent, PLUGIN_NAME);
       const releases = await loadReleases(context.siteDir, docs, (m) => console.warn(`[${PLUGIN_NAME}] ${m}`));
       const xml = releasesAtom(
         { siteUrl: context.siteConfig.url.replace(/\/+$/, ''), siteTitle: context.siteConfig.title },

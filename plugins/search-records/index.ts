@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { replaceStaticFolder } from '../static-output';
+import { docsContent } from '../docs-content';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { SearchRecord } from '../../src/search/records';
 import { buildSearchAssets } from './assets';
@@ -61,8 +62,7 @@ export default function searchRecordsPlugin(): PluginModule {
   return (context: LoadContext): Plugin => ({
     name: PLUGIN_NAME,
     async allContentLoaded({ allContent, actions }) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      if (!docs) throw new Error(`${PLUGIN_NAME}: the docs plugin's content is missing`);
+      const docs = docsContent<DocsContent>(allContent, PLUGIN_NAME);
       const records = await buildRecords(context.siteDir, docs);
       const assets = buildSearchAssets(records);
       await Promise.all([
