@@ -1,30 +1,17 @@
 // Builds every site configuration the e2e suite needs, once, into its own folder.
 // `tsx scripts/build-variants.ts [name ...]` builds only the named ones.
 import { spawnSync } from 'node:child_process';
-import { VARIANTS, type VariantName } from './e2e-variants';
+import { ENV_CONTRACT, VARIANTS, type VariantName } from './e2e-variants';
 
 const names = (process.argv.slice(2) as VariantName[]).filter((n) => n in VARIANTS);
 const selected = names.length ? names.map((n) => VARIANTS[n]) : Object.values(VARIANTS);
-
-// Variables of the caller's shell must not leak into a variant (e.g. a real AUTH0_DOMAIN).
-const CONTRACT = [
-  'AUTH0_DOMAIN',
-  'AUTH0_CLIENT_ID',
-  'AUTH0_CALLBACK_URL',
-  'AUTH0_LOGOUT_REDIRECT_URL',
-  'SKIP_AUTH',
-  'CONTEXT',
-  'TYPESENSE_HOST',
-  'TYPESENSE_SEARCH_API_KEY',
-  'TYPESENSE_COLLECTION',
-  'GTM_CONTAINER_ID',
-];
 
 for (const variant of selected) {
   const started = Date.now();
   console.log(`\n▶ building ${variant.name} (${variant.description}) into ${variant.dir}`);
   const env: NodeJS.ProcessEnv = { ...process.env, NO_UPDATE_NOTIFIER: '1' };
-  for (const key of CONTRACT) delete env[key];
+  // Variables of the caller's shell must not leak into a variant (e.g. a real AUTH0_DOMAIN).
+  for (const key of ENV_CONTRACT) delete env[key];
   Object.assign(env, variant.env);
   const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', variant.dir], { env, stdio: 'inherit' });
   if (result.status !== 0) {

@@ -17,6 +17,20 @@ export const GTM_TEST_CONTAINER_ID = 'GTM-E2ETEST';
 /** Set in the noauth build's environment so a test can prove it never reaches the output. */
 export const TYPESENSE_TEST_ADMIN_KEY = 'e2e-admin-key-must-not-leak';
 
+/** The environment contract: a build made for a variant (or the bench) must not inherit these from the shell. */
+export const ENV_CONTRACT = [
+  'AUTH0_DOMAIN',
+  'AUTH0_CLIENT_ID',
+  'AUTH0_CALLBACK_URL',
+  'AUTH0_LOGOUT_REDIRECT_URL',
+  'SKIP_AUTH',
+  'CONTEXT',
+  'TYPESENSE_HOST',
+  'TYPESENSE_SEARCH_API_KEY',
+  'TYPESENSE_COLLECTION',
+  'GTM_CONTAINER_ID',
+] as const;
+
 export type VariantName = 'main' | 'noauth' | 'preview' | 'skipauth';
 
 export interface Variant {

@@ -1,12 +1,21 @@
 // First-load bytes per page, from Chromium's network log: what a reader downloads on a first
 // visit with a cold cache, as served (brotli), and the same files in gzip, the unit of the budget.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import type { ReaderSession } from './session';
 
-export type Site = 'veriq' | 'stock';
+/** The site measured, its script-free copy (the ceiling) and stock Docusaurus (the floor). */
+export type Site = 'veriq' | 'script-free' | 'stock';
+
+export interface BenchPage {
+  name: string;
+  path: string;
+  /** Loaded as this signed-in reader; signed out when absent. */
+  reader?: ReaderSession;
+}
 
 export interface FirstLoad {
   site: Site;
@@ -21,6 +30,15 @@ export interface FirstLoad {
   withinBudget: boolean;
   htmlKiB: number;
   htmlRawKiB: number;
+  /** What the reader saw once the load settled: the article's text, or the access modal. */
+  shows: 'article' | 'access modal' | 'neither';
+}
+
+/** The built HTML file a route is served from (trailingSlash: false, or a stock site's folders). */
+function htmlFileOf(root: string, path: string): string {
+  if (path === '/') return join(root, 'index.html');
+  const flat = join(root, `${path.slice(1)}.html`);
+  return existsSync(flat) ? flat : join(root, path.slice(1), 'index.html');
 }
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -30,18 +48,20 @@ export async function measureFirstLoads(
   site: Site,
   origin: string,
   root: string,
-  pages: { name: string; path: string }[],
+  pages: readonly BenchPage[],
   budgetKiB: number,
 ): Promise<FirstLoad[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results: FirstLoad[] = [];
-  for (const { name, path } of pages) {
-    // A fresh context is a cold cache; a stored token so /guides pages render as for a reader.
+  for (const { name, path, reader } of pages) {
+    // A fresh context is a cold cache; a signed-in page gets the reader's cookie and tokens.
     const context = await browser.newContext();
-    await context.addInitScript(() => {
-      const claims = btoa(JSON.stringify({ exp: 4102444800, aud: 'bench' })).replace(/=+$/, '');
-      window.localStorage.setItem('id_token', `e30.${claims}.c2ln`);
-    });
+    if (reader) {
+      await context.addCookies([{ ...reader.cookie, sameSite: 'Lax', expires: Math.floor(Date.now() / 1000) + 3600 }]);
+      await context.addInitScript((tokens) => {
+        for (const [key, value] of Object.entries(tokens)) window.localStorage.setItem(key, value);
+      }, reader.storage);
+    }
     const page = await context.newPage();
     const sizes = { js: 0, css: 0, html: 0, gzip: 0 };
     const pending: Promise<void>[] = [];
@@ -69,7 +89,12 @@ export async function measureFirstLoads(
       seen = pending.length;
       await Promise.all(pending);
     }
-    const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+    const shows = await page.evaluate(() => {
+      if (document.querySelector('dialog[open]')) return 'access modal' as const;
+      return (document.querySelector('article .markdown')?.textContent?.trim().length ?? 0) > 0
+        ? ('article' as const)
+        : ('neither' as const);
+    });
     results.push({
       site,
       page: name,
@@ -80,7 +105,8 @@ export async function measureFirstLoads(
       gzipKiB: kib(sizes.gzip),
       withinBudget: kib(sizes.gzip) <= budgetKiB,
       htmlKiB: kib(sizes.html),
-      htmlRawKiB: kib(readFileSync(join(root, file)).length),
+      htmlRawKiB: kib(readFileSync(htmlFileOf(root, path)).length),
+      shows,
     });
     await context.close();
   }

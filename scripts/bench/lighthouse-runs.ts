@@ -6,8 +6,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import type { Flags, Result } from 'lighthouse';
 import { DEFAULT_CPU_SLOWDOWN } from './cpu-calibration';
+import type { ReaderSession } from './session';
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -23,6 +25,8 @@ export interface RunScores {
   cls: number;
   /** Lighthouse's measure of this machine's CPU speed (a high-end desktop scores 1,500–2,000). */
   benchmarkIndex: number;
+  /** Requests of the load that fetched a guide's article chunk with a 200 (signed-in proof). */
+  articleChunks: number;
 }
 
 export interface RunResult {
@@ -44,12 +48,22 @@ function scoresOf(lhr: Result): RunScores {
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    articleChunks: articleChunksOf(lhr),
   };
 }
 
+function articleChunksOf(lhr: Result): number {
+  const details = lhr.audits['network-requests']?.details as { items?: { url: string; statusCode: number }[] } | undefined;
+  return (details?.items ?? []).filter((r) => r.url.includes('/guide-article-') && r.statusCode === 200).length;
+}
+
 export interface LighthouseSession {
-  run(url: string, formFactor: FormFactor): Promise<RunResult>;
-  close(): void;
+  /**
+   * One load of `url`, from a cold cache. With `reader`, the load is a signed-in reader's: the
+   * gate's cookie and the tokens are in the browser; without, it carries no cookie at all.
+   */
+  run(url: string, formFactor: FormFactor, reader?: ReaderSession): Promise<RunResult>;
+  close(): Promise<void>;
 }
 
 export async function openLighthouse(chromeFlags: string[]): Promise<LighthouseSession> {
@@ -57,27 +71,56 @@ export async function openLighthouse(chromeFlags: string[]): Promise<LighthouseS
   const { launch } = await import('chrome-launcher');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...chromeFlags] });
+  // A second client on the same Chromium prepares each load: Lighthouse's own storage reset
+  // would drop a signed-in reader's localStorage, so signed-in loads skip it and get their cold
+  // cache, cookie and tokens from here instead.
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const context = browser.contexts()[0]!;
+
+  async function prepare(url: string, reader: ReaderSession | undefined): Promise<void> {
+    await context.clearCookies();
+    if (!reader) return;
+    const { origin } = new URL(url);
+    await context.addCookies([{ ...reader.cookie, sameSite: 'Lax', expires: Math.floor(Date.now() / 1000) + 3600 }]);
+    const page = await context.newPage();
+    // A blank document of the site's origin, answered here so the load does not touch the server.
+    const seedUrl = `${origin}/__bench-seed`;
+    await page.route(seedUrl, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>seed</title>' }));
+    await page.goto(seedUrl);
+    await page.evaluate((tokens) => {
+      for (const [key, value] of Object.entries(tokens)) window.localStorage.setItem(key, value);
+    }, reader.storage);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    await page.close();
+  }
   // Each run's load is kept (a few MB) until the session closes, so it can be scored again.
   const artifactsRoot = mkdtempSync(join(tmpdir(), 'veriq-bench-lighthouse-'));
   let runCount = 0;
 
   const configFor = (formFactor: FormFactor) => (formFactor === 'desktop' ? desktopConfig : undefined);
-  const gather = (url: string, formFactor: FormFactor, dir: string) =>
-    lighthouse(url, { port: chrome.port, logLevel: 'error', gatherMode: dir } satisfies Flags, configFor(formFactor));
-  const audit = async (url: string, formFactor: FormFactor, dir: string, flags: Flags = {}) =>
+  // The audit must state the settings the load was gathered with, storage reset included.
+  const storageFlags = (reader: ReaderSession | undefined): Flags => ({ disableStorageReset: Boolean(reader) });
+  const gather = async (url: string, formFactor: FormFactor, dir: string, reader: ReaderSession | undefined) => {
+    await prepare(url, reader);
+    const flags: Flags = { port: chrome.port, logLevel: 'error', gatherMode: dir, ...storageFlags(reader) };
+    return lighthouse(url, flags, configFor(formFactor));
+  };
+  const audit = async (url: string, formFactor: FormFactor, dir: string, flags: Flags) =>
     (await lighthouse(url, { logLevel: 'error', output: 'json', auditMode: dir, ...flags }, configFor(formFactor)))!.lhr;
 
   return {
-    async run(url, formFactor) {
+    async run(url, formFactor, reader) {
       const dir = join(artifactsRoot, String(runCount++));
-      await gather(url, formFactor, dir);
-      let lhr = await audit(url, formFactor, dir);
+      await gather(url, formFactor, dir, reader);
+      let lhr = await audit(url, formFactor, dir, storageFlags(reader));
       if (lhr.runtimeError) {
         // Chromium's first navigation after launch sometimes reports no paint: such a load has
         // no scores, so it is loaded again once and named if it fails again.
         console.warn(`Lighthouse ${formFactor} ${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message}); retrying`);
-        await gather(url, formFactor, dir);
-        lhr = await audit(url, formFactor, dir);
+        await gather(url, formFactor, dir, reader);
+        lhr = await audit(url, formFactor, dir, storageFlags(reader));
         if (lhr.runtimeError) throw new Error(`Lighthouse ${formFactor} ${url} failed twice: ${lhr.runtimeError.code}`);
       }
       return {
@@ -91,11 +134,12 @@ export async function openLighthouse(chromeFlags: string[]): Promise<LighthouseS
           const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: cpuSlowdown };
           artifacts.settings.throttling = throttling;
           writeFileSync(file, JSON.stringify(artifacts));
-          return scoresOf(await audit(url, formFactor, dir, { throttling }));
+          return scoresOf(await audit(url, formFactor, dir, { ...storageFlags(reader), throttling }));
         },
       };
     },
-    close() {
+    async close() {
+      await browser.close().catch(() => undefined);
       chrome.kill();
       rmSync(artifactsRoot, { recursive: true, force: true });
     },

@@ -9,9 +9,10 @@ import { median } from '../stats';
  * median of the runs, except accessibility, best practices and SEO, which hold the lowest (those
  * must hold on every run).
  */
-export interface LighthouseRow extends Omit<RunScores, 'cpuSlowdown'> {
+export interface LighthouseRow extends Omit<RunScores, 'cpuSlowdown' | 'articleChunks'> {
   site: Site;
-  path: string;
+  /** The page type. */
+  page: string;
   formFactor: FormFactor;
   /** The CPU slowdown: Lighthouse's default (4x mobile, 1x desktop), or calibrated to this machine. */
   cpu: string;
@@ -22,7 +23,7 @@ export interface LighthouseRow extends Omit<RunScores, 'cpuSlowdown'> {
 
 export function summarise(
   site: Site,
-  path: string,
+  page: string,
   formFactor: FormFactor,
   runs: readonly RunScores[],
   calibrated: boolean,
@@ -31,7 +32,7 @@ export function summarise(
   const slowdown = `${median(of('cpuSlowdown'))}x`;
   return {
     site,
-    path,
+    page,
     formFactor,
     cpu: calibrated ? `calibrated ${slowdown}` : slowdown,
     runs: runs.length,

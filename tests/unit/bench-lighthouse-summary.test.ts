@@ -13,6 +13,7 @@ const run = (overrides: Partial<RunScores>): RunScores => ({
   tbtMs: 300,
   cls: 0,
   benchmarkIndex: 1000,
+  articleChunks: 0,
   ...overrides,
 });
 
@@ -33,7 +34,7 @@ describe('summarise', () => {
   it('reports medians of the performance figures and the lowest of the must-hold categories', () => {
     expect(summarise('veriq', '/', 'mobile', runs, false)).toEqual({
       site: 'veriq',
-      path: '/',
+      page: '/',
       formFactor: 'mobile',
       cpu: '4x',
       runs: 3,

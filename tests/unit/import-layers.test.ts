@@ -30,6 +30,7 @@ const RULES: { from: string; forbidden: string[] }[] = [
   { from: 'plugins', forbidden: ['tests', 'scripts', 'playwright.config.ts'] },
   { from: 'src', forbidden: ['tests', 'playwright.config.ts'] },
   { from: 'config', forbidden: ['tests', 'playwright.config.ts'] },
+  { from: 'dev', forbidden: ['tests', 'scripts', 'playwright.config.ts'] },
 ];
 
 describe('import layers', () => {

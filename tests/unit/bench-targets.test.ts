@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { checkTargets, type PageMeasurement } from '../../scripts/bench/targets';
+
+const page = (overrides: Partial<PageMeasurement> = {}): PageMeasurement => ({
+  page: 'home',
+  site: { performance: 96, lcpMs: 1300, tbtMs: 150 },
+  scriptFree: { performance: 100, lcpMs: 1000, tbtMs: 0 },
+  firstLoadGzipKiB: 150,
+  ...overrides,
+});
+
+const metBy = (m: PageMeasurement) => Object.fromEntries(checkTargets([m]).map((c) => [c.target.split(' ')[0], c.met]));
+
+describe('bench targets (issue #22)', () => {
+  it('meets every target on the boundaries', () => {
+    expect(checkTargets([page()]).every((c) => c.met)).toBe(true);
+  });
+
+  it('misses performance more than 5 points below the script-free copy', () => {
+    expect(metBy(page({ site: { performance: 94, lcpMs: 1000, tbtMs: 0 } })).performance).toBe(false);
+  });
+
+  it('misses an LCP above 1.3 times the script-free copy, and one measured against no LCP at all', () => {
+    expect(metBy(page({ site: { performance: 100, lcpMs: 1301, tbtMs: 0 } })).LCP).toBe(false);
+    expect(metBy(page({ scriptFree: { performance: 100, lcpMs: 0, tbtMs: 0 } })).LCP).toBe(false);
+  });
+
+  it('misses a TBT above 200 ms and a first load above 150 KiB', () => {
+    const checks = metBy(page({ site: { performance: 100, lcpMs: 1000, tbtMs: 201 }, firstLoadGzipKiB: 150.1 }));
+    expect(checks.TBT).toBe(false);
+    expect(checks.first).toBe(false);
+  });
+
+  it('names the page and the figures of each check', () => {
+    const [perf, lcp] = checkTargets([page({ page: 'release notes' })]);
+    expect(perf).toMatchObject({ page: 'release notes', figure: '96 vs 100' });
+    expect(lcp!.figure).toBe('1300 ms vs 1000 ms (1.30×)');
+  });
+});
