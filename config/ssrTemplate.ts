@@ -1,6 +1,6 @@
 // The page template, Docusaurus's own (@docusaurus/core/lib/ssg/ssgTemplate.html.js, 3.8.1) with
-// one change: the bundle scripts start loading in <head> as before, but run only after the
-// browser has painted the server HTML.
+// one change: the bundle scripts are loaded, and run, only after the browser has painted the
+// server HTML.
 //
 // Why: with `<script defer>` a fast load (a cached bundle, a fast network) evaluates main.js,
 // about 0.5 s of a phone's CPU, before the first paint, because deferred scripts run as soon as
@@ -8,12 +8,15 @@
 // only after the bundle has run, and Lighthouse (whose simulation charges every script evaluated
 // before the LCP to the LCP) reports the page's text as painting after main.js.
 //
-// So the scripts are preloaded in <head> (with the low priority a deferred script has, so the
-// browser still treats them as not blocking the first paint) and a script at the end of <body>
-// appends them, in order, once the browser reports the first contentful paint. Animation frames
-// are not enough: Chromium runs them before the frame it presents. A hidden page (a background
-// tab, a prerender) paints nothing, so it loads them at once, and so does a browser without
-// paint timing. After 3 s without a paint entry they load anyway, as `defer` would have.
+// So a script at the end of <body> appends the bundle scripts, in order, once the browser reports
+// the first contentful paint. Animation frames are not enough: Chromium runs them before the
+// frame it presents. A hidden page (a background tab, a prerender) paints nothing, so it loads
+// them at once, and so does a browser without paint timing. After 3 s without a paint entry they
+// load anyway, as `defer` would have run them.
+// They are not preloaded: a download that ends before the paint is, for Lighthouse's simulation,
+// part of what the LCP waits for (and it takes the bandwidth of the page's own resources on a
+// slow network). The cost is that on a slow network hydration starts one download later; the page
+// is readable and its links work (as full page loads) meanwhile.
 // The script's body is the same on every page, so the Content-Security-Policy allows it by one
 // hash (plugins/hosting-headers collects it from the build).
 
@@ -42,9 +45,6 @@ export const ssrTemplate = `<!DOCTYPE html>
     <%~ it.headTags %>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" />
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
