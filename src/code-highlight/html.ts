@@ -34,7 +34,7 @@ export function escapeHtml(text: string): string {
 export function styleText(style: CSSProperties): string {
   const parts: string[] = [];
   for (const [name, value] of Object.entries(style as Record<string, unknown>)) {
-    if (value == null || typeof value === 'boolean' || value === '') continue;
+    if (value === null || value === undefined || typeof value === 'boolean' || value === '') continue;
     const cssName = name.startsWith('--') ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
     const cssValue = typeof value === 'number' && value !== 0 && !name.startsWith('--') ? `${value}px` : String(value);
     parts.push(`${escapeHtml(cssName)}:${escapeHtml(cssValue.trim())}`);
