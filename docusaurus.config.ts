@@ -5,6 +5,7 @@ import { browserTypesenseSettings } from './config/typesense';
 import { gitHistory, showLastUpdateTime } from './config/gitHistory';
 import { navbarItems } from './config/navbar';
 import { toSiteAuthConfig } from './config/auth';
+import { ssrTemplate } from './config/ssrTemplate';
 import accessGatePlugin from './plugins/access-gate';
 import callbackFragmentPlugin from './plugins/callback-fragment';
 import tagManagerPlugin from './plugins/tag-manager';
@@ -34,6 +35,8 @@ const config: Config = {
   url: env.siteUrl,
   baseUrl: '/',
   trailingSlash: false,
+  // Paints the server HTML before the bundle runs (config/ssrTemplate.ts).
+  ssrTemplate,
 
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'throw',

@@ -17,3 +17,30 @@ test('the docs version metadata a doc page loads carries no doc descriptions', a
   expect(metadata[0]).toMatch(/"docs":\{/);
   expect(metadata[0]!.includes('"description"'), 'the chunk has a "description" key').toBe(false);
 });
+
+// config/ssrTemplate.ts: the bundle runs only after the browser has painted the server HTML.
+// With `<script defer>` a fast load evaluated main.js (which defines window.docusaurus) before
+// the first contentful paint, so the text in the HTML appeared only after the bundle had run.
+test('the server HTML is painted before the bundle runs', async ({ page }) => {
+  await page.addInitScript(() => {
+    let value: unknown;
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      get: () => value,
+      set: (next) => {
+        (window as unknown as { bundleRanAt: number }).bundleRanAt ??= performance.now();
+        value = next;
+      },
+    });
+  });
+  await page.goto('/helm-online-install');
+  await page.waitForFunction(() => 'bundleRanAt' in window);
+  const { paint, bundle } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    bundle: (window as unknown as { bundleRanAt: number }).bundleRanAt,
+  }));
+  expect(paint, 'the page reports a first contentful paint').toBeDefined();
+  expect(paint!).toBeLessThan(bundle);
+  // The bundle still hydrates the page it waited for.
+  await page.waitForFunction(() => 'docusaurusRoot' in window);
+});

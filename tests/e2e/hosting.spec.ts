@@ -39,7 +39,8 @@ test('HTML revalidates, hashed assets are immutable, security headers are set', 
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
-  const script = /src=["']?(\/assets\/js\/[^"'\s>]+\.js)/.exec(await html.text())![1];
+  // The bundle's addresses are in the page's loader script (config/ssrTemplate.ts).
+  const script = /["'=](\/assets\/js\/[^"'\s>]+\.js)/.exec(await html.text())![1];
   const asset = await request.get(script);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toMatch(/br|gzip/);
@@ -68,6 +69,8 @@ for (const path of pageTypes) {
 test('the login round trip and the access modal raise no CSP violation', async ({ page }) => {
   const problems = await watch(page);
   await page.goto('/guides/concept');
+  // The bundle runs after the first paint (config/ssrTemplate.ts): wait until the app handles clicks.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
   await page.getByPlaceholder('Enter any login').fill('csp@example.com');
   await page.getByPlaceholder('and password').fill('x');
@@ -85,6 +88,8 @@ test('the login round trip and the access modal raise no CSP violation', async (
 test('a search (index chunk, then the content files of its hits) raises no CSP violation', async ({ page }) => {
   const problems = await watch(page);
   await page.goto('/releases/2025-03');
+  // The bundle runs after the first paint (config/ssrTemplate.ts): wait until the app handles clicks.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await dialog.getByRole('searchbox').fill('backup recovery');

@@ -2,17 +2,27 @@ import React, { useMemo, type ComponentProps, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
-import Line from '@theme/CodeBlock/Line';
 import { useCodeTokens } from '@site/src/code-highlight/context';
 import { tokensForDisplay } from '@site/src/code-highlight/tokens';
-import { codeThemes, lineProps, tokenProps } from '@site/src/code-highlight/themeProps';
+import { codeThemes } from '@site/src/code-highlight/themeProps';
+import { linesToHtml, type LineNumberClasses } from '@site/src/code-highlight/html';
+// The theme's CodeBlock/Line stylesheet: the line-numbering class names its component uses.
+import lineClasses from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import styles from './styles.module.css';
+
+const LINE_NUMBER_CLASSES: LineNumberClasses = {
+  codeLine: lineClasses.codeLine ?? '',
+  codeLineNumber: lineClasses.codeLineNumber ?? '',
+  codeLineContent: lineClasses.codeLineContent ?? '',
+};
 
 // The theme's CodeBlock/Content with one change: the lines come from the tokens the build
 // computed (plugins/highlight-code) instead of prism-react-renderer's <Highlight>, so Prism is
 // neither downloaded nor run in the browser. The markup and class names are the theme's; each
 // token's colours are given for both colour modes, and the stylesheet of
-// src/code-highlight/themeCss.ts applies the current mode's.
+// src/code-highlight/themeCss.ts applies the current mode's. The lines reach React as the
+// <code> element's inner HTML (src/code-highlight/html.ts writes the markup the theme's
+// CodeBlock/Line components would), so hydration creates no component per line and token.
 function Code(props: ComponentProps<'code'>): ReactNode {
   const { metadata } = useCodeBlockContext();
   return (
@@ -40,10 +50,15 @@ export default function CodeBlockContent({ className }: { className?: string }):
   const { prism } = useThemeConfig();
   const encoded = useCodeTokens();
   const { code, codeInput, language, lineNumbersStart, lineClassNames } = metadata;
-  const lines = useMemo(() => tokensForDisplay(code, codeInput, encoded), [code, codeInput, encoded]);
-  const themes = useMemo(
-    () => codeThemes({ light: prism.theme, dark: prism.darkTheme ?? prism.theme }, language),
-    [prism, language],
+  const html = useMemo(
+    () =>
+      linesToHtml(tokensForDisplay(code, codeInput, encoded), {
+        themes: codeThemes({ light: prism.theme, dark: prism.darkTheme ?? prism.theme }, language),
+        lineClassNames,
+        showLineNumbers: lineNumbersStart !== undefined,
+        classes: LINE_NUMBER_CLASSES,
+      }),
+    [code, codeInput, encoded, prism, language, lineClassNames, lineNumbersStart],
   );
   return (
     <pre
@@ -53,18 +68,7 @@ export default function CodeBlockContent({ className }: { className?: string }):
       tabIndex={0}
       className={clsx(className, `prism-code language-${language}`, styles.codeBlock, 'thin-scrollbar')}
     >
-      <Code>
-        {lines.map((line, i) => (
-          <Line
-            key={i}
-            line={line}
-            getLineProps={lineProps}
-            getTokenProps={(input) => tokenProps(themes, input)}
-            classNames={lineClassNames[i]}
-            showLineNumbers={lineNumbersStart !== undefined}
-          />
-        ))}
-      </Code>
+      <Code dangerouslySetInnerHTML={{ __html: html }} />
     </pre>
   );
 }
