@@ -89,6 +89,10 @@ export async function measureFirstLoads(
       seen = pending.length;
       await Promise.all(pending);
     }
+    // On a busy machine the bundle may still be evaluating when the network goes quiet.
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
+      timeout: 60_000,
+    });
     const shows = await page.evaluate(() => {
       if (document.querySelector('dialog[open]')) return 'access modal' as const;
       return (document.querySelector('article .markdown')?.textContent?.trim().length ?? 0) > 0
