@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, accessModal } from './fixtures';
+import { test, expect, signIn, accessModal, hydrated } from './fixtures';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -34,6 +34,7 @@ for (const theme of ['light', 'dark'] as const) {
       test(`${name} has no serious or critical violations`, async ({ page }) => {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await hydrated(page);
         // Diagrams load when scrolled near (src/theme/Mermaid); bring each in so axe checks it.
         const diagrams = page.locator('[data-diagram]');
         for (const diagram of await diagrams.all()) await diagram.scrollIntoViewIfNeeded();

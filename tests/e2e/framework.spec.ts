@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { PrismTheme } from 'prism-react-renderer';
-import { test, expect } from './fixtures';
+import { test, expect, hydrated } from './fixtures';
 import { darkCodeTheme, lightCodeTheme } from '../../plugins/highlight-code/themes';
 import { themeDictionary } from '../../src/code-highlight/themeProps';
 
@@ -30,6 +30,7 @@ test('hovering a link preloads the target page before the click', async ({ page 
 
 test('a slow navigation shows the progress bar, then the page, scrolled to the top', async ({ page }) => {
   await page.goto('/');
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   await page.route('**/assets/js/*.js', async (route) => {
     await new Promise((r) => setTimeout(r, 1200));

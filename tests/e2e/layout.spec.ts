@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn } from './fixtures';
+import { test, expect, signIn, hydrated } from './fixtures';
 import { baseUrl } from './support/variants';
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -150,6 +150,7 @@ test.describe('mobile', () => {
 
   test('menu has a main panel and a secondary panel with "Back to main menu"', async ({ page }) => {
     await page.goto('/releases/2025-03');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
