@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, hydrated } from './fixtures';
 
 // plugins/first-load drops each doc's description from the docs version metadata, a chunk every
 // doc page loads. Checked on the built site, so a Docusaurus upgrade that renames or reshapes
@@ -9,6 +9,9 @@ test('the docs version metadata a doc page loads carries no doc descriptions', a
     if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
   });
   await page.goto('/releases/2025-03');
+  // The bundle loads after the first paint (config/ssrTemplate.ts), possibly after the load event:
+  // once hydrated, the route's chunks have all been fetched.
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   const metadata = (await Promise.all(bodies)).filter((body) => body.includes('"docsSidebars"'));
   expect(metadata, 'exactly one script holds the version metadata').toHaveLength(1);
