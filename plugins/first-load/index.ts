@@ -7,17 +7,44 @@
 // front-matter description for DocCard (category index cards). This site has no DocCard (the
 // content lint rejects DocCardList, a unit test generated-index sidebars), so the descriptions,
 // 30 KB of JSON on every doc page, are dropped from that file.
+//
+// Link prefetching. core's client/docusaurus.js (the `window.docusaurus` every Link calls) is
+// replaced by src/routing/docusaurusClient.ts: a link coming into view queues its route, and the
+// route's chunks are requested in idle time, each file once. The original requested them at
+// once, one <link rel="prefetch"> per chunk per route (over 400 elements for 25 files on a guide
+// page), in the task right after hydration.
+//
+// Window size. theme-common's useWindowSize is replaced by src/components/useWindowSize.ts, which
+// applies the size learnt after hydration in a transition: on a phone, unmounting the desktop
+// sidebar and table of contents the server rendered was one synchronous render of the whole doc
+// layout, the longest task left after the prefetch change.
 import path from 'node:path';
 import type { Plugin, PluginModule } from '@docusaurus/types';
 
 /** The docs plugin's per-version metadata props (`<pluginId>/p/<version route>.json`). */
 export const VERSION_METADATA_FILE = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 
+/** core's client module that defines `window.docusaurus` (prefetch and preload). */
+export const CORE_CLIENT_MODULE = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
+
+/** theme-common's useWindowSize hook. */
+export const WINDOW_SIZE_MODULE = /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
+
 export default function firstLoadPlugin(): PluginModule {
-  return (): Plugin => ({
+  return (context): Plugin => ({
     name: 'veriq-first-load',
-    configureWebpack() {
+    configureWebpack(_config, _isServer, { currentBundler }) {
       return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            CORE_CLIENT_MODULE,
+            path.join(context.siteDir, 'src', 'routing', 'docusaurusClient.ts'),
+          ),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            WINDOW_SIZE_MODULE,
+            path.join(context.siteDir, 'src', 'components', 'useWindowSize.ts'),
+          ),
+        ],
         module: {
           rules: [
             {

@@ -28,6 +28,25 @@ test('hovering a link preloads the target page before the click', async ({ page 
   expect(page.url()).not.toContain(target.href);
 });
 
+test('links in view prefetch their pages once the page is idle, each file once', async ({ page }) => {
+  // A release page links to its neighbours and its sidebar links to every release: many routes
+  // that share their layout and metadata chunks (src/routing/prefetchQueue.ts).
+  await page.goto('/releases/2025-03');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const prefetched = () =>
+    page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute('href')));
+  await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(3);
+  const hrefs = await prefetched();
+  expect(new Set(hrefs).size, 'one <link rel="prefetch"> per file').toBe(hrefs.length);
+  expect(hrefs.every((href) => /^\/assets\/js\/[^/]+\.js$/.test(href ?? ''))).toBe(true);
+  // A page the sidebar links to is among them: its own content chunk is fetched ahead.
+  const bodies = await Promise.all(
+    hrefs.map((href) => page.evaluate((url) => fetch(url!).then((r) => r.text()), href)),
+  );
+  expect(bodies.some((body) => body.includes('"id":"releases/2025-02"'))).toBe(true);
+});
+
 test('a slow navigation shows the progress bar, then the page, scrolled to the top', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);

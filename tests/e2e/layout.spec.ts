@@ -159,6 +159,33 @@ test.describe('mobile', () => {
     await expect(sidebar.getByRole('link', { name: 'Installation' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Releases' })).toBeVisible();
   });
+
+  test('after hydration a phone keeps the collapsible table of contents and drops the desktop one', async ({
+    page,
+  }) => {
+    await page.goto('/releases/2025-03');
+    // The server renders both (it cannot know the width); CSS shows the phone's.
+    await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(1);
+    await hydrated(page);
+    // The window size is applied in a transition after hydration (src/components/useWindowSize.ts).
+    await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+    await expect(page.locator('.theme-doc-toc-mobile')).toBeVisible();
+    // The sidebar's column stays (CSS hides it); the desktop sidebar inside it goes.
+    await expect(page.locator('.theme-doc-sidebar-container nav.menu')).toHaveCount(0);
+  });
+
+  test('growing the window to desktop width brings the desktop sidebar and table of contents back', async ({
+    page,
+  }) => {
+    await page.goto('/releases/2025-03');
+    await hydrated(page);
+    await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.locator('.theme-doc-toc-desktop')).toBeVisible();
+    await expect(page.locator('.theme-doc-sidebar-container nav.menu')).toBeVisible();
+    // Rendered at every width, shown by CSS on phones only.
+    await expect(page.locator('.theme-doc-toc-mobile')).toBeHidden();
+  });
 });
 
 test('unknown paths show the not-found page with a 404 status', async ({ page }) => {

@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sidebars from '../../sidebars';
+import { CORE_CLIENT_MODULE, WINDOW_SIZE_MODULE } from '../../plugins/first-load';
+import { windowSizeOf } from '../../src/components/useWindowSize';
 
 const require = createRequire(import.meta.url);
 const { dropDocDescriptions } = require('../../plugins/first-load/dropDocDescriptions.cjs') as {
@@ -26,5 +31,37 @@ describe('first-load trims', () => {
 
   it('leaves no sidebar relying on descriptions (generated index pages list DocCards)', () => {
     expect(JSON.stringify(sidebars)).not.toContain('generated-index');
+  });
+});
+
+const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+// plugins/first-load swaps two framework modules for ours. When a Docusaurus upgrade changes an
+// original, these fail: carry the change over to our module, then record the new hash.
+describe('the replaced framework modules', () => {
+  it("core's client/docusaurus.js (window.docusaurus) is src/routing/docusaurusClient.ts's original", () => {
+    const resolved = require.resolve('@docusaurus/core/lib/client/docusaurus.js');
+    expect(resolved).toMatch(CORE_CLIENT_MODULE);
+    expect(sha256(resolved)).toBe('b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202');
+    // Only clientEntry imports it, to mount it on window: nothing else sees the replacement.
+    expect(readFileSync(require.resolve('@docusaurus/core/lib/client/clientEntry.js'), 'utf8')).toContain(
+      "import docusaurus from './docusaurus';",
+    );
+  });
+
+  it("theme-common's useWindowSize is src/components/useWindowSize.ts's original", () => {
+    // The package's exports hide its files: found beside its entry point (lib/index.js).
+    const resolved = join(dirname(require.resolve('@docusaurus/theme-common')), 'hooks', 'useWindowSize.js');
+    expect(resolved).toMatch(WINDOW_SIZE_MODULE);
+    expect(sha256(resolved)).toBe('a32a46c867130090a4d785590da6f9cc69789eb67a94a5386fc6416857b91872');
+    // The breakpoint ours keeps: Infima's CSS switches layouts at the same width.
+    expect(readFileSync(resolved, 'utf8')).toContain('const DesktopBreakpoint = 996;');
+  });
+
+  it('tells desktop from mobile at the theme breakpoint', () => {
+    expect(windowSizeOf(997)).toBe('desktop');
+    expect(windowSizeOf(996)).toBe('mobile');
+    expect(windowSizeOf(412)).toBe('mobile');
+    expect(windowSizeOf(1200, 1280)).toBe('mobile');
   });
 });

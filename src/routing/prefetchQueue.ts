@@ -1,0 +1,90 @@
+// Prefetching of the routes a reader can see links to, kept off the busy moments of a page load.
+// Docusaurus prefetches a route as soon as one of its links scrolls into view: it works out the
+// route's chunks by scanning the whole route table, and adds one <link rel="prefetch"> per chunk,
+// even for chunks an earlier route already prefetched. On a doc page that is hundreds of elements
+// for a couple of dozen files (the docs layout and metadata chunks are shared by every doc), all
+// added in the task that reports the links visible, right after hydration. Here a visible link
+// only queues its route; the queue is worked through when the main thread is idle, in short
+// slices, with each chunk URL fetched once per page.
+
+/** A route's chunks, as the route table lists them (`@generated/routesChunkNames`). */
+export type RouteChunkNames = Record<string, unknown>;
+
+/**
+ * Route path → the chunk names of its route modules, from the generated table. Its keys are the
+ * route path followed by `-` and a short hash (`/install/docker-b3c`); a value is a tree whose
+ * leaves are chunk names (what Docusaurus's `flat` collects).
+ */
+export function chunkNamesByRoutePath(table: RouteChunkNames): Map<string, string[]> {
+  const index = new Map<string, string[]>();
+  for (const [key, tree] of Object.entries(table)) {
+    const routePath = key.replace(/-[^-]+$/, '');
+    const names = index.get(routePath) ?? [];
+    collectLeaves(tree, names);
+    index.set(routePath, names);
+  }
+  return index;
+}
+
+function collectLeaves(tree: unknown, into: string[]): void {
+  if (typeof tree === 'string') into.push(tree);
+  else if (tree && typeof tree === 'object') for (const value of Object.values(tree)) collectLeaves(value, into);
+}
+
+export interface PrefetchQueueDeps {
+  /** The chunk names a page needs: its route's and its parent layout routes'. */
+  chunkNamesOf(routePath: string): readonly string[];
+  /** A chunk's URL, or undefined when the bundler merged the chunk into another. */
+  urlOf(chunkName: string): string | undefined;
+  /** Starts a low-priority download of one URL. */
+  fetchUrl(url: string): void;
+  /** Runs `work` once the main thread is idle. */
+  whenIdle(work: () => void): void;
+  now(): number;
+}
+
+/** Longest run of queued work in one idle callback: well under the 50 ms of a long task. */
+export const SLICE_MS = 8;
+
+export interface PrefetchQueue {
+  /** Queues a route path; each path is worked on once. */
+  add(routePath: string): void;
+}
+
+export function createPrefetchQueue(deps: PrefetchQueueDeps, sliceMs = SLICE_MS): PrefetchQueue {
+  const pending: string[] = [];
+  const seenRoutes = new Set<string>();
+  const requestedUrls = new Set<string>();
+  let scheduled = false;
+
+  function schedule(): void {
+    if (scheduled || pending.length === 0) return;
+    scheduled = true;
+    deps.whenIdle(drain);
+  }
+
+  function drain(): void {
+    scheduled = false;
+    const end = deps.now() + sliceMs;
+    // At least one route per slice, so a slow machine still makes progress.
+    do {
+      const routePath = pending.shift()!;
+      for (const name of deps.chunkNamesOf(routePath)) {
+        const url = deps.urlOf(name);
+        if (url === undefined || requestedUrls.has(url)) continue;
+        requestedUrls.add(url);
+        deps.fetchUrl(url);
+      }
+    } while (pending.length > 0 && deps.now() < end);
+    schedule();
+  }
+
+  return {
+    add(routePath) {
+      if (seenRoutes.has(routePath)) return;
+      seenRoutes.add(routePath);
+      pending.push(routePath);
+      schedule();
+    },
+  };
+}
