@@ -27,6 +27,14 @@ export interface RunScores {
   benchmarkIndex: number;
   /** Requests of the load that fetched a guide's article chunk with a 200 (signed-in proof). */
   articleChunks: number;
+  /** The audits that cost points in the must-hold categories, by category: what to fix. */
+  failedAudits: QualityAudits;
+}
+
+export interface QualityAudits {
+  accessibility: string[];
+  bestPractices: string[];
+  seo: string[];
 }
 
 export interface RunResult {
@@ -38,6 +46,10 @@ export interface RunResult {
 
 function scoresOf(lhr: Result): RunScores {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const failed = (id: string) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
   return {
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? DEFAULT_CPU_SLOWDOWN,
     performance: score('performance'),
@@ -49,6 +61,7 @@ function scoresOf(lhr: Result): RunScores {
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     articleChunks: articleChunksOf(lhr),
+    failedAudits: { accessibility: failed('accessibility'), bestPractices: failed('best-practices'), seo: failed('seo') },
   };
 }
 

@@ -1,6 +1,6 @@
 // Summarises the Lighthouse runs of one page, form factor and CPU slowdown into one table row.
 // Pure, so the aggregation is unit-tested (tests/unit/bench-lighthouse-summary.test.ts).
-import type { FormFactor, RunScores } from './lighthouse-runs';
+import type { FormFactor, QualityAudits, RunScores } from './lighthouse-runs';
 import type { Site } from './first-load';
 import { median } from '../stats';
 
@@ -9,7 +9,7 @@ import { median } from '../stats';
  * median of the runs, except accessibility, best practices and SEO, which hold the lowest (those
  * must hold on every run).
  */
-export interface LighthouseRow extends Omit<RunScores, 'cpuSlowdown' | 'articleChunks'> {
+export interface LighthouseRow extends Omit<RunScores, 'cpuSlowdown' | 'articleChunks' | 'failedAudits'> {
   site: Site;
   /** The page type. */
   page: string;
@@ -19,6 +19,8 @@ export interface LighthouseRow extends Omit<RunScores, 'cpuSlowdown' | 'articleC
   runs: number;
   /** The lowest and highest performance score of the runs. */
   performanceRange: string;
+  /** Every audit that cost points in a must-hold category in any run, by category. */
+  failedAudits: QualityAudits;
 }
 
 export function summarise(
@@ -28,7 +30,8 @@ export function summarise(
   runs: readonly RunScores[],
   calibrated: boolean,
 ): LighthouseRow {
-  const of = (key: keyof RunScores) => runs.map((r) => r[key]);
+  const of = (key: Exclude<keyof RunScores, 'failedAudits'>) => runs.map((r) => r[key]);
+  const failed = (key: keyof QualityAudits) => [...new Set(runs.flatMap((r) => r.failedAudits[key]))].sort();
   const slowdown = `${median(of('cpuSlowdown'))}x`;
   return {
     site,
@@ -45,5 +48,6 @@ export function summarise(
     tbtMs: Math.round(median(of('tbtMs'))),
     cls: Math.round(median(of('cls')) * 1000) / 1000,
     benchmarkIndex: Math.round(median(of('benchmarkIndex'))),
+    failedAudits: { accessibility: failed('accessibility'), bestPractices: failed('bestPractices'), seo: failed('seo') },
   };
 }

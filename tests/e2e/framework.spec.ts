@@ -35,7 +35,7 @@ test('links in view prefetch their pages once the page is idle, each file once',
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   const prefetched = () =>
-    page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute('href')));
+    page.evaluate(() => Array.from(document.querySelectorAll('link[rel="prefetch"]'), (l) => l.getAttribute('href')));
   await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(3);
   const hrefs = await prefetched();
   expect(new Set(hrefs).size, 'one <link rel="prefetch"> per file').toBe(hrefs.length);

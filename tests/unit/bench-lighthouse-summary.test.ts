@@ -14,6 +14,7 @@ const run = (overrides: Partial<RunScores>): RunScores => ({
   cls: 0,
   benchmarkIndex: 1000,
   articleChunks: 0,
+  failedAudits: { accessibility: [], bestPractices: [], seo: [] },
   ...overrides,
 });
 
@@ -27,7 +28,13 @@ describe('median', () => {
 describe('summarise', () => {
   const runs = [
     run({ performance: 77, accessibility: 100, lcpMs: 2100.4, cls: 0.0014 }),
-    run({ performance: 82, accessibility: 96, lcpMs: 1900, cls: 0.0024 }),
+    run({
+      performance: 82,
+      accessibility: 96,
+      lcpMs: 1900,
+      cls: 0.0024,
+      failedAudits: { accessibility: ['color-contrast', 'button-name'], bestPractices: [], seo: [] },
+    }),
     run({ performance: 79, accessibility: 100, lcpMs: 2000, cls: 0.0004 }),
   ];
 
@@ -47,6 +54,7 @@ describe('summarise', () => {
       tbtMs: 300,
       cls: 0.001,
       benchmarkIndex: 1000,
+      failedAudits: { accessibility: ['button-name', 'color-contrast'], bestPractices: [], seo: [] },
     });
   });
 
