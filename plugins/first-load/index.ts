@@ -18,6 +18,11 @@
 // applies the size learnt after hydration in a transition: on a phone, unmounting the desktop
 // sidebar and table of contents the server rendered was one synchronous render of the whole doc
 // layout, the longest task left after the prefetch change.
+//
+// tslib. @docusaurus/utils-common (Link's trailing-slash helpers) is CommonJS and requires tslib
+// for one helper, `__importDefault`; a CommonJS require cannot be tree-shaken, so every tslib
+// helper was in main.js (3.8 KiB gzip). Its tslib resolves to ./tslib-import-default.js; the
+// search client's chunk, loaded on first search, still gets the real tslib.
 import path from 'node:path';
 import type { Plugin, PluginModule } from '@docusaurus/types';
 
@@ -26,6 +31,9 @@ export const VERSION_METADATA_FILE = /[\\/]docusaurus-plugin-content-docs[\\/][^
 
 /** core's client module that defines `window.docusaurus` (prefetch and preload). */
 export const CORE_CLIENT_MODULE = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
+
+/** The CommonJS index of @docusaurus/utils-common, the browser bundle's only tslib user. */
+export const UTILS_COMMON_INDEX = /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
 
 /** theme-common's useWindowSize hook. */
 export const WINDOW_SIZE_MODULE = /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
@@ -47,6 +55,11 @@ export default function firstLoadPlugin(): PluginModule {
         ],
         module: {
           rules: [
+            // A rule's resolve options apply to the requests of the modules it matches.
+            {
+              test: UTILS_COMMON_INDEX,
+              resolve: { alias: { tslib$: path.join(__dirname, 'tslib-import-default.js') } },
+            },
             {
               test: VERSION_METADATA_FILE,
               use: [{ loader: path.join(__dirname, 'drop-doc-descriptions-loader.cjs') }],

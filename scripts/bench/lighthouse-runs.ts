@@ -84,25 +84,31 @@ export async function openLighthouse(chromeFlags: string[]): Promise<LighthouseS
   const { launch } = await import('chrome-launcher');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...chromeFlags] });
-  // A second client on the same Chromium prepares each load: Lighthouse's own storage reset
-  // would drop a signed-in reader's localStorage, so signed-in loads skip it and get their cold
-  // cache, cookie and tokens from here instead.
+  // A second client on the same Chromium prepares each load: the cold cache, the cookie and the
+  // tokens of a signed-in reader, and empty storage for a signed-out one. Lighthouse's own
+  // storage reset (skipped on signed-in loads) clears caches and service workers, not
+  // localStorage, so it can neither give nor take away a session.
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const context = browser.contexts()[0]!;
 
   async function prepare(url: string, reader: ReaderSession | undefined): Promise<void> {
     await context.clearCookies();
-    if (!reader) return;
     const { origin } = new URL(url);
-    await context.addCookies([{ ...reader.cookie, sameSite: 'Lax', expires: Math.floor(Date.now() / 1000) + 3600 }]);
+    if (reader) {
+      await context.addCookies([{ ...reader.cookie, sameSite: 'Lax', expires: Math.floor(Date.now() / 1000) + 3600 }]);
+    }
     const page = await context.newPage();
     // A blank document of the site's origin, answered here so the load does not touch the server.
     const seedUrl = `${origin}/__bench-seed`;
     await page.route(seedUrl, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>seed</title>' }));
     await page.goto(seedUrl);
-    await page.evaluate((tokens) => {
+    // Lighthouse's storage reset leaves localStorage alone: a signed-out load after a signed-in
+    // one would still hold the reader's tokens (and ask for the article, to a 401) without this.
+    await page.evaluate((tokens: Record<string, string>) => {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
       for (const [key, value] of Object.entries(tokens)) window.localStorage.setItem(key, value);
-    }, reader.storage);
+    }, reader?.storage ?? {});
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();

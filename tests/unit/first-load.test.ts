@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sidebars from '../../sidebars';
-import { CORE_CLIENT_MODULE, WINDOW_SIZE_MODULE } from '../../plugins/first-load';
+import { CORE_CLIENT_MODULE, UTILS_COMMON_INDEX, WINDOW_SIZE_MODULE } from '../../plugins/first-load';
 import { windowSizeOf } from '../../src/components/useWindowSize';
 
 const require = createRequire(import.meta.url);
@@ -63,5 +63,35 @@ describe('the replaced framework modules', () => {
     expect(windowSizeOf(996)).toBe('mobile');
     expect(windowSizeOf(412)).toBe('mobile');
     expect(windowSizeOf(1200, 1280)).toBe('mobile');
+  });
+});
+
+describe("utils-common's tslib", () => {
+  const index = join(dirname(require.resolve('@docusaurus/utils-common')), 'index.js');
+
+  it('is the CommonJS index that plugins/first-load gives a one-helper tslib', () => {
+    expect(index).toMatch(UTILS_COMMON_INDEX);
+    expect(readFileSync(index, 'utf8')).toContain('require("tslib")');
+  });
+
+  it('uses no tslib helper but __importDefault, in any of its files', () => {
+    const lib = dirname(index);
+    const helpers = new Set<string>();
+    for (const file of readdirSync(lib).filter((name) => name.endsWith('.js'))) {
+      for (const [, helper] of readFileSync(join(lib, file), 'utf8').matchAll(/tslib_1\.(\w+)/g)) helpers.add(helper!);
+    }
+    expect([...helpers]).toEqual(['__importDefault']);
+  });
+
+  it('gets the same __importDefault as tslib', async () => {
+    const slim = (await import('../../plugins/first-load/tslib-import-default.js')) as {
+      __importDefault: (mod: unknown) => unknown;
+    };
+    const tslib = require('tslib') as { __importDefault: (mod: unknown) => unknown };
+    const esModule = { __esModule: true, default: 1 };
+    const commonJs = { answer: 42 };
+    expect(slim.__importDefault(esModule)).toBe(esModule);
+    expect(slim.__importDefault(commonJs)).toEqual(tslib.__importDefault(commonJs));
+    expect(slim.__importDefault(null)).toEqual(tslib.__importDefault(null));
   });
 });
