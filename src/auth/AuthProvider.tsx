@@ -1,4 +1,13 @@
-import React, { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import React, {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { isLoginAvailable, readAuthConfig, type SiteAuthConfig } from './config';
 import { isLoggedIn, msUntilExpiry } from './session';
@@ -50,11 +59,18 @@ function subscribe(onChange: () => void): () => void {
 export function AuthProvider({ children }: { children: ReactNode }): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const config = useMemo(() => readAuthConfig(siteConfig.customFields), [siteConfig.customFields]);
-  const loggedIn = useSyncExternalStore(
-    subscribe,
-    () => isLoggedIn(config.alwaysLoggedIn, window.localStorage, Date.now(), config.clientId),
-    () => null,
-  );
+  // null on the server and through hydration, which must render what the server did. The first
+  // read is applied in a transition: with useSyncExternalStore, a browser value that differed
+  // from the server's forced a synchronous re-render of every reader of this context right after
+  // hydration, one of the longest tasks of a page load on a phone. Later changes (this tab's
+  // login and logout, other tabs, expiry) apply at once.
+  const [loggedIn, setLoggedIn] = useState<boolean | null>(null);
+  useEffect(() => {
+    const read = () => isLoggedIn(config.alwaysLoggedIn, window.localStorage, Date.now(), config.clientId);
+    const first = read();
+    startTransition(() => setLoggedIn(first));
+    return subscribe(() => setLoggedIn(read()));
+  }, [config]);
 
   // Known only in the browser; until then (loggedIn null) the navbar shows a disabled Login.
   const available =

@@ -5,7 +5,7 @@
 // for a couple of dozen files (the docs layout and metadata chunks are shared by every doc), all
 // added in the task that reports the links visible, right after hydration. Here a visible link
 // only queues its route; the queue is worked through when the main thread is idle, in short
-// slices, with each chunk URL fetched once per page.
+// slices, and each chunk is requested once per page.
 
 /** A route's chunks, as the route table lists them (`@generated/routesChunkNames`). */
 export type RouteChunkNames = Record<string, unknown>;
@@ -52,30 +52,46 @@ export interface PrefetchQueue {
 }
 
 export function createPrefetchQueue(deps: PrefetchQueueDeps, sliceMs = SLICE_MS): PrefetchQueue {
-  const pending: string[] = [];
   const seenRoutes = new Set<string>();
+  const pendingRoutes: string[] = [];
+  // Chunk names still to request; a name shared by several routes (the docs layout, the version
+  // metadata) is queued once. Looking a chunk's URL up is the costly step (the bundler's runtime
+  // builds its whole chunk table on every call), so the slice budget is checked per chunk.
+  const seenChunks = new Set<string>();
+  const pendingChunks: string[] = [];
+  // Names are unique per chunk, but the bundler may merge two named chunks into one file.
   const requestedUrls = new Set<string>();
   let scheduled = false;
 
   function schedule(): void {
-    if (scheduled || pending.length === 0) return;
+    if (scheduled || (pendingRoutes.length === 0 && pendingChunks.length === 0)) return;
     scheduled = true;
     deps.whenIdle(drain);
+  }
+
+  function nextChunk(): string | undefined {
+    while (pendingChunks.length === 0 && pendingRoutes.length > 0) {
+      for (const name of deps.chunkNamesOf(pendingRoutes.shift()!)) {
+        if (seenChunks.has(name)) continue;
+        seenChunks.add(name);
+        pendingChunks.push(name);
+      }
+    }
+    return pendingChunks.shift();
   }
 
   function drain(): void {
     scheduled = false;
     const end = deps.now() + sliceMs;
-    // At least one route per slice, so a slow machine still makes progress.
+    // At least one step per slice, so a slow machine still makes progress.
     do {
-      const routePath = pending.shift()!;
-      for (const name of deps.chunkNamesOf(routePath)) {
-        const url = deps.urlOf(name);
-        if (url === undefined || requestedUrls.has(url)) continue;
-        requestedUrls.add(url);
-        deps.fetchUrl(url);
-      }
-    } while (pending.length > 0 && deps.now() < end);
+      const name = nextChunk();
+      if (name === undefined) break;
+      const url = deps.urlOf(name);
+      if (url === undefined || requestedUrls.has(url)) continue;
+      requestedUrls.add(url);
+      deps.fetchUrl(url);
+    } while (deps.now() < end);
     schedule();
   }
 
@@ -83,7 +99,7 @@ export function createPrefetchQueue(deps: PrefetchQueueDeps, sliceMs = SLICE_MS)
     add(routePath) {
       if (seenRoutes.has(routePath)) return;
       seenRoutes.add(routePath);
-      pending.push(routePath);
+      pendingRoutes.push(routePath);
       schedule();
     },
   };
