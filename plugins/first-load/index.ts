@@ -19,6 +19,10 @@
 // sidebar and table of contents the server rendered was one synchronous render of the whole doc
 // layout, the longest task left after the prefetch change.
 //
+// Initial preload. core's client/preload.js is replaced by src/routing/routePreload.ts: the same
+// steps, but the first call (the client entry's, during main.js's evaluation) starts in a task of
+// its own, so evaluating main.js and setting up the route's chunks are two tasks instead of one.
+//
 // tslib. @docusaurus/utils-common (Link's trailing-slash helpers) is CommonJS and requires tslib
 // for one helper, `__importDefault`; a CommonJS require cannot be tree-shaken, so every tslib
 // helper was in main.js (3.8 KiB gzip). Its tslib resolves to ./tslib-import-default.js; the
@@ -31,6 +35,9 @@ export const VERSION_METADATA_FILE = /[\\/]docusaurus-plugin-content-docs[\\/][^
 
 /** core's client module that defines `window.docusaurus` (prefetch and preload). */
 export const CORE_CLIENT_MODULE = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
+
+/** core's route preload (the client entry, navigation and hovered links call it). */
+export const CORE_PRELOAD_MODULE = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
 
 /** The CommonJS index of @docusaurus/utils-common, the browser bundle's only tslib user. */
 export const UTILS_COMMON_INDEX = /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
@@ -47,6 +54,10 @@ export default function firstLoadPlugin(): PluginModule {
           new currentBundler.instance.NormalModuleReplacementPlugin(
             CORE_CLIENT_MODULE,
             path.join(context.siteDir, 'src', 'routing', 'docusaurusClient.ts'),
+          ),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            CORE_PRELOAD_MODULE,
+            path.join(context.siteDir, 'src', 'routing', 'routePreload.ts'),
           ),
           new currentBundler.instance.NormalModuleReplacementPlugin(
             WINDOW_SIZE_MODULE,

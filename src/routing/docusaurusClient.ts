@@ -8,7 +8,7 @@ import { matchRoutes } from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import prefetchUrl from '@docusaurus/core/lib/client/prefetch';
-import preloadRoute from '@docusaurus/core/lib/client/preload';
+import preloadRoute from './routePreload';
 import { chunkNamesByRoutePath, createPrefetchQueue, type PrefetchQueue } from './prefetchQueue';
 
 // Added to the webpack runtime by Docusaurus's ChunkAssetPlugin: a chunk name's URL.
@@ -43,13 +43,13 @@ function prefetchQueue(): PrefetchQueue {
   return queue;
 }
 
-function prefetch(routePath: string): false | Promise<void[]> {
+function prefetch(routePath: string): false | Promise<unknown[]> {
   if (isSlowConnection() || loaded.has(routePath)) return false;
   prefetchQueue().add(routePath);
   return Promise.resolve([]);
 }
 
-function preload(routePath: string): false | Promise<void[]> {
+function preload(routePath: string): false | Promise<unknown[]> {
   if (isSlowConnection() || loaded.has(routePath)) return false;
   loaded.add(routePath);
   return preloadRoute(routePath);

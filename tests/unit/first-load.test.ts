@@ -4,7 +4,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sidebars from '../../sidebars';
-import { CORE_CLIENT_MODULE, UTILS_COMMON_INDEX, WINDOW_SIZE_MODULE } from '../../plugins/first-load';
+import {
+  CORE_CLIENT_MODULE,
+  CORE_PRELOAD_MODULE,
+  UTILS_COMMON_INDEX,
+  WINDOW_SIZE_MODULE,
+} from '../../plugins/first-load';
 import { windowSizeOf } from '../../src/components/useWindowSize';
 
 const require = createRequire(import.meta.url);
@@ -47,6 +52,15 @@ describe('the replaced framework modules', () => {
     expect(readFileSync(require.resolve('@docusaurus/core/lib/client/clientEntry.js'), 'utf8')).toContain(
       "import docusaurus from './docusaurus';",
     );
+  });
+
+  it("core's client/preload.js is src/routing/routePreload.ts's original", () => {
+    const resolved = require.resolve('@docusaurus/core/lib/client/preload.js');
+    expect(resolved).toMatch(CORE_PRELOAD_MODULE);
+    expect(sha256(resolved)).toBe('8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542');
+    // Ours defers the first call only, which must be the client entry's, made while main.js runs.
+    const clientEntry = readFileSync(require.resolve('@docusaurus/core/lib/client/clientEntry.js'), 'utf8');
+    expect(clientEntry).toContain('preload(window.location.pathname).then(');
   });
 
   it("theme-common's useWindowSize is src/components/useWindowSize.ts's original", () => {
