@@ -25,8 +25,9 @@
 //
 // tslib. @docusaurus/utils-common (Link's trailing-slash helpers) is CommonJS and requires tslib
 // for one helper, `__importDefault`; a CommonJS require cannot be tree-shaken, so every tslib
-// helper was in main.js (3.4 KiB of its gzip size). Its tslib resolves to ./tslib-import-default.js; the
-// search client's chunk, loaded on first search, still gets the real tslib.
+// helper was in main.js (3.4 KiB of its gzip size). Its tslib resolves to
+// ./tslib-import-default.js; the search client's chunk, loaded on first search, still gets the
+// real tslib.
 import path from 'node:path';
 import type { Plugin, PluginModule } from '@docusaurus/types';
 
