@@ -7,28 +7,22 @@
 // only queues its route; the queue is worked through when the main thread is idle, in short
 // slices, and each chunk is requested once per page.
 
-/** A route's chunks, as the route table lists them (`@generated/routesChunkNames`). */
-export type RouteChunkNames = Record<string, unknown>;
+import type { RouteChunkNames } from '@docusaurus/types';
+import flat from '@docusaurus/core/lib/client/flat';
 
 /**
- * Route path → the chunk names of its route modules, from the generated table. Its keys are the
- * route path followed by `-` and a short hash (`/install/docker-b3c`); a value is a tree whose
- * leaves are chunk names (what Docusaurus's `flat` collects).
+ * Route path → the chunk names of its route modules, from the generated table
+ * (`@generated/routesChunkNames`). Its keys are the route path followed by `-` and a short hash
+ * (`/install/docker-b3c`); a value is a tree whose leaves are chunk names, collected with core's
+ * own `flat`, as the original prefetch does.
  */
 export function chunkNamesByRoutePath(table: RouteChunkNames): Map<string, string[]> {
   const index = new Map<string, string[]>();
   for (const [key, tree] of Object.entries(table)) {
     const routePath = key.replace(/-[^-]+$/, '');
-    const names = index.get(routePath) ?? [];
-    collectLeaves(tree, names);
-    index.set(routePath, names);
+    index.set(routePath, [...(index.get(routePath) ?? []), ...Object.values(flat(tree))]);
   }
   return index;
-}
-
-function collectLeaves(tree: unknown, into: string[]): void {
-  if (typeof tree === 'string') into.push(tree);
-  else if (tree && typeof tree === 'object') for (const value of Object.values(tree)) collectLeaves(value, into);
 }
 
 export interface PrefetchQueueDeps {

@@ -41,7 +41,7 @@ describe('first-load trims', () => {
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
-// plugins/first-load swaps two framework modules for ours. When a Docusaurus upgrade changes an
+// plugins/first-load swaps three framework modules for ours. When a Docusaurus upgrade changes an
 // original, these fail: carry the change over to our module, then record the new hash.
 describe('the replaced framework modules', () => {
   it("core's client/docusaurus.js (window.docusaurus) is src/routing/docusaurusClient.ts's original", () => {
