@@ -10,7 +10,7 @@ import type { GateSettings } from './config.ts';
 export const MANIFEST_PATH = '.gate/manifest.json';
 
 export interface GateManifest {
-  /** URL paths of the guide article chunks, e.g. /assets/js/guide-article-1a2b3c.4d5e6f7a.js */
+  /** URL paths of the guide article chunks, e.g. /assets/js/1137.4d5e6f7a.js */
   guideChunks: string[];
   securityHeaders: Record<string, string>;
   /** The build's provider and client id; null when the build opened the gate (previews, SKIP_AUTH, no provider). */

@@ -3,10 +3,11 @@
 // built site, tests/e2e/first-load.spec.ts. (Prism, the other big trim, is part of build-time
 // highlighting: plugins/highlight-code.)
 //
-// Doc descriptions. Every doc page loads its version's metadata, which carries each doc's
-// front-matter description for DocCard (category index cards). This site has no DocCard (the
-// content lint rejects DocCardList, a unit test generated-index sidebars), so the descriptions,
-// 30 KB of JSON on every doc page, are dropped from that file.
+// Version docs. Every doc page loads its version's metadata: the sidebars, and an entry per doc
+// (id, title, front-matter description, sidebar) that only DocCard (category index cards) reads,
+// through useDocById. This site has no DocCard (the content lint rejects DocCardList, a unit test
+// generated-index sidebars), so the entries, 3.6 KiB gzip on every doc page, are left out of that
+// file. The theme's version banner and dropdown read the docs from the plugin's global data.
 //
 // Link prefetching. core's client/docusaurus.js (the `window.docusaurus` every Link calls) is
 // replaced by src/routing/docusaurusClient.ts: a link coming into view queues its route, and the
@@ -28,6 +29,17 @@
 // helper was in main.js (3.4 KiB of its gzip size). Its tslib resolves to
 // ./tslib-import-default.js; the search client's chunk, loaded on first search, still gets the
 // real tslib.
+//
+// Route table. main.js carries core's chunk registry and routesChunkNames (which chunks each
+// route loads), keyed by 8-hex-digit hashes of module paths, and the bundler runtime mapped each
+// chunk to such a name. In the browser build, ./compactRouteRegistry.cjs renames the registry's
+// chunks r0, r1, … (their rank) in both files and drops each entry's module path, which
+// react-loadable reports only while rendering on the server (the server build keeps core's
+// files); chunk files are named by chunk id and hash, so the runtime maps ids to hashes only.
+// Together 5.7 KiB gzip of main.js and the runtime.
+//
+// Site config. main.js carries the whole site config; ./browserSiteConfig.cjs leaves out the
+// fields only the build reads (the page template, presets, plugin lists…), 0.9 KiB gzip.
 import path from 'node:path';
 import type { Plugin, PluginModule } from '@docusaurus/types';
 
@@ -46,11 +58,31 @@ export const UTILS_COMMON_INDEX = /@docusaurus[\\/]utils-common[\\/]lib[\\/]inde
 /** theme-common's useWindowSize hook. */
 export const WINDOW_SIZE_MODULE = /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export default function firstLoadPlugin(): PluginModule {
   return (context): Plugin => ({
     name: 'veriq-first-load',
-    configureWebpack(_config, _isServer, { currentBundler }) {
+    configureWebpack(_config, isServer, { currentBundler }) {
+      const generated = (file: string) => new RegExp(`^${escapeRegExp(path.join(context.generatedFilesDir, file))}$`);
+      // The server keeps core's registry: its module paths are what react-loadable reports.
+      const browserOnlyRules = isServer
+        ? []
+        : [
+            { test: generated('registry.js'), use: [{ loader: path.join(__dirname, 'compact-registry-loader.cjs') }] },
+            {
+              test: generated('routesChunkNames.json'),
+              use: [{ loader: path.join(__dirname, 'compact-routes-chunk-names-loader.cjs') }],
+            },
+            {
+              test: generated('docusaurus.config.mjs'),
+              use: [{ loader: path.join(__dirname, 'browser-site-config-loader.cjs') }],
+            },
+          ];
       return {
+        // core's is [name].[contenthash:8].js: with a name in the file name, the runtime every
+        // page loads maps each chunk id to its name as well as to its hash.
+        ...(isServer ? {} : { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' } }),
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
             CORE_CLIENT_MODULE,
@@ -74,8 +106,9 @@ export default function firstLoadPlugin(): PluginModule {
             },
             {
               test: VERSION_METADATA_FILE,
-              use: [{ loader: path.join(__dirname, 'drop-doc-descriptions-loader.cjs') }],
+              use: [{ loader: path.join(__dirname, 'drop-version-docs-loader.cjs') }],
             },
+            ...browserOnlyRules,
           ],
         },
       };

@@ -3,5 +3,5 @@ const { ARTICLE_QUERY, articleLoaderCode } = require('./articleSplit.cjs');
 
 module.exports = function articleLoader(source) {
   if (this.resourceQuery === ARTICLE_QUERY) return source;
-  return String(source) + articleLoaderCode(this.resourcePath, this.rootContext, this.getOptions());
+  return String(source) + articleLoaderCode(this.resourcePath, this.getOptions());
 };

@@ -1,12 +1,9 @@
 // Pure helpers of the guide-article split (see index.ts). CommonJS because the bundler loads
 // loaders without a TypeScript hook; the unit tests import these functions directly.
-const { createHash } = require('node:crypto');
 const matter = require('gray-matter');
 
 /** The query of the request that compiles a guide's whole article. */
 const ARTICLE_QUERY = '?article';
-/** Prefix of the article chunks' names; the manifest lists the files that carry it. */
-const CHUNK_PREFIX = 'guide-article-';
 
 /**
  * A guide's Markdown reduced to what its public route module needs: the front matter (without
@@ -43,20 +40,17 @@ function publicMarkdown(source) {
  * does not ask for the article at all: the request could only answer 401, and the browser would
  * log it as an error. src/access/GuideArticle loads it once the reader signs in.
  * @param {string} resourcePath
- * @param {string} rootDir
  * @param {{ gated: boolean, idTokenKey: string }} options
  * @returns {string}
  */
-function articleLoaderCode(resourcePath, rootDir, options) {
-  const relative = resourcePath.slice(rootDir.length).replace(/\\/g, '/');
-  const chunkName = CHUNK_PREFIX + createHash('sha256').update(relative).digest('hex').slice(0, 12);
+function articleLoaderCode(resourcePath, options) {
   const request = JSON.stringify(resourcePath + ARTICLE_QUERY);
   const wanted = options.gated
     ? `typeof window === 'undefined' || (() => { try { return window.localStorage.getItem(${JSON.stringify(options.idTokenKey)}) !== null; } catch { return false; } })()`
     : 'true';
   return `
 export const __guideArticle = {
-  load: () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${request}),
+  load: () => import(${request}),
   module: null,
 };
 try {
@@ -81,4 +75,14 @@ function dropGuideDescription(json) {
   return JSON.stringify(data);
 }
 
-module.exports = { ARTICLE_QUERY, CHUNK_PREFIX, publicMarkdown, articleLoaderCode, dropGuideDescription };
+/**
+ * Whether a bundler module identifier (its loaders and resource, for a concatenated module the
+ * root's followed by `|`) is a guide article's, the request articleLoaderCode makes.
+ * @param {string} identifier
+ * @returns {boolean}
+ */
+function isArticleModule(identifier) {
+  return /\.mdx?\?article(?:\||$)/.test(identifier);
+}
+
+module.exports = { ARTICLE_QUERY, publicMarkdown, articleLoaderCode, dropGuideDescription, isArticleModule };

@@ -2,16 +2,17 @@
 // 1. Each guide's article leaves its route module. A guide's route module (what Docusaurus
 //    preloads, and prefetches whenever a link to the guide is visible) keeps only the front
 //    matter, title and headings; the article is compiled from the same file with `?article` into
-//    a chunk of its own named guide-article-*, the only chunk the gate refuses without a session.
+//    a chunk of its own, the only kind of chunk the gate refuses without a session.
 //    A 401 on it therefore never breaks the route's preload: the layout, sidebar and access
 //    modal render, and the article stays out (src/theme/DocItem, src/access/GuideArticle).
 // 2. Guide descriptions (prose) leave the per-doc metadata and so the HTML <meta> tags.
-// 3. After the build, <outDir>/.gate/manifest.json lists the article chunks and carries the
-//    build's security headers (gate/manifest.ts). The build fails if a guide page lacks the
-//    article marker the gate cuts at, or if a guide would produce no article chunk.
+// 3. After the build, <outDir>/.gate/manifest.json lists the article chunks' files (named by
+//    chunk id, like every chunk: GuideChunkFiles asks the browser build which chunks hold an
+//    article) and carries the build's security headers (gate/manifest.ts). The build fails if a
+//    guide page lacks the article marker the gate cuts at, or if a guide would produce no
+//    article chunk.
 import path from 'node:path';
-import { readdirSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Plugin, PluginModule } from '@docusaurus/types';
 import { securityHeaders, type HostingInputs } from '../../config/hosting';
 import { collectInlineScripts } from '../hosting-headers';
@@ -19,18 +20,39 @@ import { MANIFEST_PATH, type GateManifest } from '../../gate/manifest';
 import type { GateSettings } from '../../gate/config';
 import { ARTICLE_TAG } from '../../src/access/articleMarker';
 import { ID_TOKEN_KEY } from '../../src/auth/storageKeys';
-import { CHUNK_PREFIX } from './articleSplit.cjs';
+import { isArticleModule } from './articleSplit.cjs';
 
 /** The per-doc metadata JSON files the docs plugin writes into .docusaurus. */
 export const DOC_METADATA_FILE = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]site-docs-[^\\/]+\.json$/;
 
-export function guideChunkPaths(outDir: string): string[] {
-  const jsDir = path.join(outDir, 'assets', 'js');
-  // The bundler writes every JS chunk directly into assets/js.
-  return readdirSync(jsDir)
-    .filter((name) => name.startsWith(CHUNK_PREFIX))
-    .map((name) => `/assets/js/${name}`)
-    .sort();
+interface BundlerChunk {
+  files: Iterable<string>;
+}
+interface BundlerCompilation {
+  chunks: Iterable<BundlerChunk>;
+  chunkGraph: { getChunkModules(chunk: BundlerChunk): { identifier(): string }[] };
+}
+interface BundlerCompiler {
+  hooks: { afterEmit: { tap(name: string, hook: (compilation: BundlerCompilation) => void): void } };
+}
+
+/**
+ * A bundler plugin (webpack or Rspack) that records the URL paths of the files of the chunks
+ * holding a guide article (a module requested with `?article`).
+ */
+export class GuideChunkFiles {
+  paths: string[] | null = null;
+
+  apply(compiler: BundlerCompiler): void {
+    compiler.hooks.afterEmit.tap('veriq-guide-chunk-files', (compilation) => {
+      this.paths = [...compilation.chunks]
+        .filter((chunk) =>
+          compilation.chunkGraph.getChunkModules(chunk).some((module) => isArticleModule(module.identifier())),
+        )
+        .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')).map((file) => `/${file}`))
+        .sort();
+    });
+  }
 }
 
 export default function guideGatePlugin(
@@ -39,11 +61,13 @@ export default function guideGatePlugin(
 ): PluginModule {
   return (context): Plugin => {
     const guidesDir = path.join(context.siteDir, 'docs', 'guides');
+    const guideChunkFiles = new GuideChunkFiles();
     return {
       name: 'veriq-guide-gate',
-      configureWebpack() {
+      configureWebpack(_config, isServer) {
         const guideFile = { test: /\.mdx?$/i, include: [guidesDir] };
         return {
+          plugins: isServer ? [] : [guideChunkFiles],
           module: {
             rules: [
               { ...guideFile, enforce: 'pre', use: [{ loader: path.join(__dirname, 'public-markdown-loader.cjs') }] },
@@ -72,7 +96,20 @@ export default function guideGatePlugin(
             throw new Error(`${route} has no <${ARTICLE_TAG}>: the gate could not withhold its article.`);
           }
         }
-        const guideChunks = guideChunkPaths(outDir);
+        const guideChunks = guideChunkFiles.paths;
+        if (guideChunks === null)
+          throw new Error('The browser build did not report its chunks: no guide article list.');
+        const missing = (
+          await Promise.all(
+            guideChunks.map((file) =>
+              access(path.join(outDir, file)).then(
+                () => null,
+                () => file,
+              ),
+            ),
+          )
+        ).filter((file) => file !== null);
+        if (missing.length > 0) throw new Error(`Guide article chunks missing from ${outDir}: ${missing.join(', ')}`);
         if (guidePages.length > 0 && guideChunks.length < guidePages.length) {
           throw new Error(`${guidePages.length} guide pages but only ${guideChunks.length} guide article chunks.`);
         }

@@ -38,8 +38,9 @@ export async function runLighthouse(
   sites: readonly LighthouseSite[],
   pages: readonly BenchPage[],
   rounds: number,
+  guideChunks: ReadonlySet<string>,
 ): Promise<{ rows: LighthouseRow[]; calibratedCpuSlowdown: number }> {
-  const session = await openLighthouse(CHROMIUM_ARGS);
+  const session = await openLighthouse(CHROMIUM_ARGS, guideChunks);
   try {
     const measured: Measured[] = [];
     for (const page of pages) {

@@ -44,7 +44,7 @@ export interface RunResult {
   rescore(cpuSlowdown: number): Promise<RunScores>;
 }
 
-function scoresOf(lhr: Result): RunScores {
+function scoresOf(lhr: Result, guideChunks: ReadonlySet<string>): RunScores {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failed = (id: string) =>
     (lhr.categories[id]?.auditRefs ?? [])
@@ -60,14 +60,14 @@ function scoresOf(lhr: Result): RunScores {
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    articleChunks: articleChunksOf(lhr),
+    articleChunks: articleChunksOf(lhr, guideChunks),
     failedAudits: { accessibility: failed('accessibility'), bestPractices: failed('best-practices'), seo: failed('seo') },
   };
 }
 
-function articleChunksOf(lhr: Result): number {
+function articleChunksOf(lhr: Result, guideChunks: ReadonlySet<string>): number {
   const details = lhr.audits['network-requests']?.details as { items?: { url: string; statusCode: number }[] } | undefined;
-  return (details?.items ?? []).filter((r) => r.url.includes('/guide-article-') && r.statusCode === 200).length;
+  return (details?.items ?? []).filter((r) => guideChunks.has(new URL(r.url).pathname) && r.statusCode === 200).length;
 }
 
 export interface LighthouseSession {
@@ -79,7 +79,11 @@ export interface LighthouseSession {
   close(): Promise<void>;
 }
 
-export async function openLighthouse(chromeFlags: string[]): Promise<LighthouseSession> {
+/** `guideChunks`: the URL paths of the guide article chunks (the build's gate manifest). */
+export async function openLighthouse(
+  chromeFlags: string[],
+  guideChunks: ReadonlySet<string>,
+): Promise<LighthouseSession> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
@@ -143,7 +147,7 @@ export async function openLighthouse(chromeFlags: string[]): Promise<LighthouseS
         if (lhr.runtimeError) throw new Error(`Lighthouse ${formFactor} ${url} failed twice: ${lhr.runtimeError.code}`);
       }
       return {
-        standard: scoresOf(lhr),
+        standard: scoresOf(lhr, guideChunks),
         async rescore(cpuSlowdown) {
           // Lighthouse refuses to audit saved artifacts with settings other than those they were
           // gathered with. Simulated throttling gathers without any slowdown, so the saved load
@@ -153,7 +157,7 @@ export async function openLighthouse(chromeFlags: string[]): Promise<LighthouseS
           const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: cpuSlowdown };
           artifacts.settings.throttling = throttling;
           writeFileSync(file, JSON.stringify(artifacts));
-          return scoresOf(await audit(url, formFactor, dir, { ...storageFlags(reader), throttling }));
+          return scoresOf(await audit(url, formFactor, dir, { ...storageFlags(reader), throttling }), guideChunks);
         },
       };
     },

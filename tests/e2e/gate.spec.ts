@@ -117,7 +117,8 @@ test.describe('forged tokens', () => {
 test.describe('a reader who signs in', () => {
   test('through the login form opens guides, navigates between them, and logout ends access', async ({ page }) => {
     const articles = new Map<string, number>();
-    page.on('response', (r) => r.url().includes('/guide-article-') && articles.set(r.url(), r.status()));
+    const guideChunks = new Set(manifest.guideChunks);
+    page.on('response', (r) => guideChunks.has(new URL(r.url()).pathname) && articles.set(r.url(), r.status()));
     await page.goto('/guides/data-testing/rule-recon');
     const modal = accessModal(page);
     await expect(modal).toBeVisible();
@@ -140,6 +141,7 @@ test.describe('a reader who signs in', () => {
     await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Rules', exact: true }).click();
     await page.waitForURL(`${site}/guides/data-testing/rule`);
     await expect(page.locator('veriq-guide-article p').first()).toBeVisible();
+    expect(articles.size, 'the article chunks fetched since sign-in').toBeGreaterThan(0);
     expect([...articles.values()].every((status) => status === 200)).toBe(true);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();

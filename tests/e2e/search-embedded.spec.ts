@@ -1,7 +1,7 @@
 import type { Request, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { baseUrl } from './support/variants';
-import { box, CONTENT_FILE, dialog, hits, INDEX_CHUNK, openWithButton, ready } from './support/search';
+import { box, CONTENT_FILE, dialog, hits, indexChunk, modalChunk, openWithButton, ready } from './support/search';
 
 // The embedded backend (main variant) searches the real records of the build; these pages exist
 // in every build of the site: /backup-recovery (install sidebar) and /guides/concept (gated).
@@ -85,15 +85,15 @@ test.describe('search results (embedded backend)', () => {
     page.on('request', (request: Request) => fetched.push(new URL(request.url()).pathname));
     await ready(page);
     await page.waitForLoadState('networkidle');
-    expect(fetched.filter((p) => INDEX_CHUNK.test(p) || p.includes('/search-modal.'))).toEqual([]);
+    expect(fetched.filter((p) => indexChunk().test(p) || modalChunk().test(p))).toEqual([]);
     await page.keyboard.press('/');
-    await expect.poll(() => fetched.some((p) => INDEX_CHUNK.test(p))).toBe(true);
+    await expect.poll(() => fetched.some((p) => indexChunk().test(p))).toBe(true);
   });
 
   test('a slow index shows the stalled indicator, then the hits', async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(INDEX_CHUNK, async (route: Route) => {
+    await page.route(indexChunk(), async (route: Route) => {
       await released;
       await route.continue();
     });

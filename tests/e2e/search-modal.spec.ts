@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Route } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { box, dialog, hits, openWithButton, ready, searchButton } from './support/search';
+import { box, dialog, hits, modalChunk, openWithButton, ready, searchButton } from './support/search';
 
 // The search modal itself (spec §2, §5): opening, closing, shortcuts and the box's limits.
 test.describe('search modal', () => {
@@ -57,7 +57,9 @@ test.describe('search modal', () => {
   test('what is typed straight after the shortcut, while the modal loads, becomes the query', async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/js\/search-modal\.[0-9a-f]+\.js$/, async (route: Route) => {
+    let held = false;
+    await page.route(modalChunk(), async (route: Route) => {
+      held = true;
       await released;
       await route.continue();
     });
@@ -72,6 +74,7 @@ test.describe('search modal', () => {
     // 's' is a shortcut too: while the modal loads it is just a letter.
     await page.keyboard.type(' s');
     await expect(dialog(page)).toHaveCount(0);
+    expect(held, 'the modal chunk was held back while typing').toBe(true);
     release();
     await expect(box(page)).toHaveValue('backup s');
     await expect(box(page)).toBeFocused();

@@ -26,7 +26,7 @@ export const ISSUER = 'https://tenant.example.auth0.com/';
 export const CLIENT_ID = 'docs-client';
 const NOW = Date.UTC(2026, 0, 1);
 const nowS = Math.floor(NOW / 1000);
-const CHUNK = '/assets/js/guide-article-0123456789ab.deadbeef.js';
+const CHUNK = '/assets/js/1137.deadbeef.js';
 const ARTICLE = 'Rules compare two datasets row by row.';
 const GUIDE_HTML = `<!doctype html><html><head><meta data-rh=true name=description content="${ARTICLE}"><meta property="og:description" content="${ARTICLE}"><meta name="viewport" content="width=device-width"><title>Rule</title></head><body><nav>Guides sidebar</nav><div class="markdown"><veriq-guide-article><p>${ARTICLE}</p></veriq-guide-article></div></body></html>`;
 
@@ -113,7 +113,7 @@ const GATED_ASSETS = [
   '/assets//guides/x.json',
   CHUNK,
   CHUNK.toUpperCase().replace('/ASSETS/JS/', '/assets/js/'),
-  '/assets/js/%67uide-article-0123456789ab.deadbeef.js',
+  '/assets/js/%31137.deadbeef.js',
 ];
 const PUBLIC = ['/', '/install-options', '/guidesx', '/assets/js/main.1234.js', '/releases/2025-03', '/img/guides.png'];
 

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { openSessionAfterLogin, serverSessionOpen } from '../../src/auth/serverSession';
 import { MemoryStorage } from './memoryStorage';
 import type * as SplitModule from '../../plugins/guide-gate/articleSplit.cjs';
+import { GuideChunkFiles } from '../../plugins/guide-gate';
 
 function memoryStorage(items: Record<string, string>): MemoryStorage {
   const storage = new MemoryStorage();
@@ -48,18 +49,26 @@ describe('guide article split (plugins/guide-gate)', () => {
   const open = { gated: false, idTokenKey: 'id_token' };
   const gated = { gated: true, idTokenKey: 'id_token' };
 
-  it('appends an article import under its own chunk name, awaited and caught', () => {
-    const code = split.articleLoaderCode('/site/docs/guides/rule.md', '/site', open);
-    expect(code).toMatch(/webpackChunkName: "guide-article-[0-9a-f]{12}"/);
-    expect(code).toContain('"/site/docs/guides/rule.md?article"');
+  it('appends an import of the article, awaited and caught', () => {
+    const code = split.articleLoaderCode('/site/docs/guides/rule.md', open);
+    expect(code).toContain('import("/site/docs/guides/rule.md?article")');
     expect(code).toMatch(/try \{\s*if \(true\) __guideArticle\.module = await __guideArticle\.load\(\);\s*\} catch/);
-    expect(split.articleLoaderCode('/site/docs/guides/other.md', '/site', open)).not.toBe(
-      code.replace('rule', 'other'),
-    );
+    // No chunk name: a named chunk would put its name in the bundler runtime every page loads.
+    expect(code).not.toContain('webpackChunkName');
+  });
+
+  it("tells an article module by the bundler's module identifier", () => {
+    const loaders =
+      '/site/plugins/guide-gate/article-loader.cjs??ruleSet[1].rules[15].use[0]!/site/node_modules/@docusaurus/mdx-loader/lib/index.js??ruleSet[1].rules[8].use[0]!';
+    expect(split.isArticleModule(`${loaders}/site/docs/guides/connections/databricks.md?article`)).toBe(true);
+    expect(split.isArticleModule(`${loaders}/site/docs/guides/rules.mdx?article|a1b2c3`)).toBe(true);
+    expect(split.isArticleModule(`${loaders}/site/docs/guides/connections/databricks.md`)).toBe(false);
+    expect(split.isArticleModule('/site/src/access/GuideArticle.tsx')).toBe(false);
+    expect(split.isArticleModule('/site/docs/guides/notes.md?articles')).toBe(false);
   });
 
   it('with the gate enforced, asks for the article only on the server or with a stored id token', () => {
-    const code = split.articleLoaderCode('/site/docs/guides/rule.md', '/site', gated);
+    const code = split.articleLoaderCode('/site/docs/guides/rule.md', gated);
     const condition = /if \((.*)\) __guideArticle/.exec(code)![1];
     const wanted = (window: unknown) => new Function('window', `return ${condition};`)(window) as boolean;
     const browser = (token: string | null) => ({
@@ -88,6 +97,29 @@ describe('guide article split (plugins/guide-gate)', () => {
     });
     const other = JSON.stringify({ source: '@site/docs/install-options.md', description: 'kept' });
     expect(split.dropGuideDescription(other)).toBe(other);
+  });
+});
+
+describe('guide article chunk files (plugins/guide-gate)', () => {
+  it("lists the JS files of the chunks holding an article, from the browser build's chunk graph", () => {
+    let afterEmit: ((compilation: unknown) => void) | undefined;
+    const collector = new GuideChunkFiles();
+    collector.apply({ hooks: { afterEmit: { tap: (_name, hook) => void (afterEmit = hook as typeof afterEmit) } } });
+    expect(collector.paths).toBeNull();
+    const module = (identifier: string) => ({ identifier: () => identifier });
+    const chunks = [
+      { files: ['assets/js/12.aaaa.js'], modules: [module('/l.cjs!/site/docs/guides/rule.md?article')] },
+      { files: ['assets/js/7.bbbb.js'], modules: [module('/l.cjs!/site/docs/guides/rule.md')] },
+      {
+        files: ['assets/css/3.cccc.css', 'assets/js/3.cccc.js'],
+        modules: [module('/x.js'), module('/site/docs/guides/a.mdx?article|9f')],
+      },
+    ];
+    afterEmit!({
+      chunks,
+      chunkGraph: { getChunkModules: (chunk: (typeof chunks)[number]) => chunk.modules },
+    });
+    expect(collector.paths).toEqual(['/assets/js/12.aaaa.js', '/assets/js/3.cccc.js']);
   });
 });
 

@@ -1,12 +1,17 @@
-import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
+import DocSidebarNavbarItem from '@theme/NavbarItem/DocSidebarNavbarItem';
 import GatedLink from './GatedLink';
 import AuthNavbarItem from './AuthNavbarItem';
 import SearchButton from '@site/src/search/SearchButton';
 
-// Adds our custom navbar item types to the theme's own; `custom-` is the prefix Docusaurus
-// reserves for them (config/navbar.ts uses these names).
+// The navbar item types config/navbar.ts uses, and nothing else: the theme's map imports every
+// type it has (version and locale dropdowns, doc and HTML items), and this map is in main.js, so
+// each type here is on every page's first load. `custom-` is the prefix Docusaurus reserves for
+// a site's own types. tests/unit/navbar.test.ts fails when the navbar uses a type missing here;
+// to use another theme type, import it from `@theme/NavbarItem/<Name>` and add it.
 export default {
-  ...ComponentTypes,
+  default: DefaultNavbarItem,
+  docSidebar: DocSidebarNavbarItem,
   'custom-gatedLink': GatedLink,
   'custom-search': SearchButton,
   'custom-auth': AuthNavbarItem,

@@ -1,9 +1,33 @@
 // Locators and steps shared by the search specs.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { VARIANTS } from './variants';
 
-/** The embedded index chunk (public records; guides by title only). */
-export const INDEX_CHUNK = /\/assets\/js\/search-index\.[0-9a-f]+\.js$/;
+const chunks = new Map<string, RegExp>();
+
+/**
+ * The URL of the main build's one JS chunk whose code contains `marker`: chunk files are named
+ * by chunk id and hash (plugins/first-load), so they are found by what they hold.
+ */
+function mainChunk(marker: string): RegExp {
+  const known = chunks.get(marker);
+  if (known) return known;
+  const dir = join(process.cwd(), VARIANTS.main.dir, 'assets', 'js');
+  const files = readdirSync(dir).filter(
+    (f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes(marker),
+  );
+  if (files.length !== 1) throw new Error(`${dir}: expected one chunk containing ${marker}, found ${files.length}`);
+  const url = new RegExp(`/assets/js/${files[0]!.replace(/\./g, '\\.')}$`);
+  chunks.set(marker, url);
+  return url;
+}
+
+/** The embedded index chunk (public records; guides by title only): its JSON's opening. */
+export const indexChunk = () => mainChunk('{"version":1,"pages":[');
+/** The search modal's chunk: the hits' attribute. */
+export const modalChunk = () => mainChunk('data-search-hit');
 /** Per-page section texts of public pages, fetched for the snippets of the hits shown. */
 export const CONTENT_FILE = /\/assets\/search\/[\w-]+\.[0-9a-f]{10}\.json$/;
 /** Everything with guide text: the guides index and the guides' content files. */

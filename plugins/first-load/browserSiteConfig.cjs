@@ -1,0 +1,36 @@
+// Pure helper of the site config trim (see index.ts). CommonJS because the bundler loads loaders
+// without a TypeScript hook; the unit tests import it directly.
+
+/**
+ * Site config fields only the build reads: no client code of Docusaurus, its themes or this site
+ * reads them, and the page template alone is 0.7 KiB gzip.
+ */
+const BUILD_ONLY_FIELDS = [
+  'ssrTemplate',
+  'presets',
+  'plugins',
+  'themes',
+  'staticDirectories',
+  'onBrokenMarkdownLinks',
+  'onBrokenAnchors',
+  'onDuplicateRoutes',
+];
+
+const EXPORT = /^(\/\*[\s\S]*?\*\/\n)?export default ([\s\S]*);\n?$/;
+
+/**
+ * core's generated docusaurus.config.mjs (`export default <JSON>;`) without the build-only
+ * fields. Throws when the file is not of that shape, so an upgrade that changes it fails the build.
+ * @param {string} source
+ * @returns {string}
+ */
+function browserSiteConfig(source) {
+  const match = EXPORT.exec(source);
+  if (!match)
+    throw new Error("docusaurus.config.mjs: expected `export default <JSON>;`, core's generated file changed shape");
+  const config = JSON.parse(match[2]);
+  for (const field of BUILD_ONLY_FIELDS) delete config[field];
+  return `export default ${JSON.stringify(config)};\n`;
+}
+
+module.exports = { BUILD_ONLY_FIELDS, browserSiteConfig };

@@ -1,0 +1,2 @@
+export declare const BUILD_ONLY_FIELDS: string[];
+export declare function browserSiteConfig(source: string): string;

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type * as Compact from '../../plugins/first-load/compactRouteRegistry.cjs';
+
+const require = createRequire(import.meta.url);
+const compact = require('../../plugins/first-load/compactRouteRegistry.cjs') as typeof Compact;
+
+// What core's genRegistry writes (server/codegen/codegenRoutes.js): entries sorted by chunk
+// name, joined by newlines, the object closed on the last entry's line.
+const entry = (name: string, path: string) =>
+  `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${path}"), "${path}", require.resolveWeak("${path}")],`;
+const REGISTRY = `export default {
+${[entry('17896441', '@theme/DocItem'), entry('5e95c892', '@theme/DocsRoot'), entry('c7f09265', '@site/docs/intro.md')].join('\n')}};
+`;
+
+describe('route registry compaction (plugins/first-load)', () => {
+  it('names each chunk by its rank among the sorted names', () => {
+    expect([...compact.shortChunkNames(REGISTRY)]).toEqual([
+      ['17896441', 'r0'],
+      ['5e95c892', 'r1'],
+      ['c7f09265', 'r2'],
+    ]);
+  });
+
+  it('rewrites the registry under the short names, without module paths, loading the same modules', () => {
+    const out = compact.compactRegistry(REGISTRY);
+    expect(out).toContain(
+      '  "r2": [() => import(/* webpackChunkName: "r2" */ "@site/docs/intro.md"), "", require.resolveWeak("@site/docs/intro.md")],',
+    );
+    expect(out).not.toContain('17896441');
+    expect(out).not.toMatch(/, "@/);
+    // Still a module of one default export the bundler can parse.
+    const registry = new Function(
+      out.replace('export default', 'return').replace(/require\.resolveWeak\(("[^"]+")\)/g, '$1'),
+    )();
+    expect(Object.keys(registry)).toEqual(['r0', 'r1', 'r2']);
+  });
+
+  it('renames every chunk of routesChunkNames, nested props included', () => {
+    const routes = {
+      '/-656': { __comp: '5e95c892', __context: { plugin: 'c7f09265' } },
+      '/intro-493': { __comp: '17896441', content: 'c7f09265', items: [{ content: '17896441' }] },
+    };
+    const out = JSON.parse(compact.compactRoutesChunkNames(JSON.stringify(routes), compact.shortChunkNames(REGISTRY)));
+    expect(out).toEqual({
+      '/-656': { __comp: 'r1', __context: { plugin: 'r2' } },
+      '/intro-493': { __comp: 'r0', content: 'r2', items: [{ content: 'r0' }] },
+    });
+  });
+
+  it('fails the build on a chunk the registry lacks or on a registry of another shape', () => {
+    const short = compact.shortChunkNames(REGISTRY);
+    expect(() => compact.compactRoutesChunkNames('{"/x-1":{"__comp":"deadbeef"}}', short)).toThrow(
+      'chunk "deadbeef" is not in registry.js',
+    );
+    expect(() =>
+      compact.compactRegistry(REGISTRY.replace('"@theme/DocItem", require', '"@theme/Other", require')),
+    ).toThrow('changed shape');
+    expect(() => compact.compactRegistry('module.exports = {};')).toThrow('changed shape');
+    expect(compact.compactRegistry('export default {\n};\n')).toBe('export default {\n\n};\n');
+  });
+
+  it('matches the registry core 3.8 generates', () => {
+    // When an upgrade changes genRegistry, this fails before a build does: update ENTRY.
+    const codegen = readFileSync(require.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js'), 'utf8');
+    expect(codegen).toContain(
+      '`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`',
+    );
+    expect(codegen).toContain("'registry.js', `export default {\n${Object.entries(registry)");
+    expect(codegen).toContain(".join('\\n')}};\n`);");
+  });
+});
