@@ -140,6 +140,8 @@ test.describe('a reader who signs in', () => {
     // From here on, with the session, every article chunk the browser fetches must open.
     await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Rules', exact: true }).click();
     await page.waitForURL(`${site}/guides/data-testing/rule`);
+    // The URL changes at the click; the previous guide stays on screen until the next one loaded.
+    await expect(page.getByRole('heading', { level: 1, name: 'Rules', exact: true })).toBeVisible();
     await expect(page.locator('veriq-guide-article p').first()).toBeVisible();
     expect(articles.size, 'the article chunks fetched since sign-in').toBeGreaterThan(0);
     expect([...articles.values()].every((status) => status === 200)).toBe(true);
