@@ -48,3 +48,18 @@ test('the server HTML is painted before the bundle runs', async ({ page }) => {
   // The bundle still hydrates the page it waited for.
   await page.waitForFunction(() => 'docusaurusRoot' in window);
 });
+
+// plugins/first-load purges the stylesheet after the build and renames it: every page links the
+// purged file, which keeps what the theme renders and drops Infima components no page uses.
+test('pages link the purged stylesheet', async ({ page, request }) => {
+  await page.goto('/helm-online-install');
+  const hrefs = await page
+    .locator('link[rel=stylesheet]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  expect(hrefs).toHaveLength(1);
+  const css = await (await request.get(hrefs[0]!)).text();
+  for (const kept of ['.navbar__toggle', '.menu__list-item--collapsed', '.table-of-contents', '.alert--warning'])
+    expect(css, kept).toContain(kept);
+  for (const dropped of ['.avatar__photo', '.pills__item', '.card__footer', '.col--offset-3'])
+    expect(css, dropped).not.toContain(dropped);
+});

@@ -1,0 +1,73 @@
+// The stylesheet every page loads before its first paint holds all of Infima and every theme
+// component's CSS module, whether or not this site uses them (avatars, pills, cards, the grid's
+// offsets, right-to-left rules). After the build, PurgeCSS keeps the rules whose selectors name
+// a class, id or attribute found in the built HTML or JavaScript: everything the server rendered
+// and everything the browser can render later, since components carry their class names as
+// strings. The purged file gets a name of its own (a new content hash), so a cached copy of the
+// full stylesheet is never served in its place, and every page is pointed at it.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PurgeCSS } from 'purgecss';
+
+/** What the build writes: assets/css/<name>.<8 hex>.css */
+const STYLESHEET = /^(?<name>[\w-]+)\.(?<hash>[0-9a-f]{8})\.css$/;
+
+export interface PurgedStylesheet {
+  before: string;
+  after: string;
+  bytesBefore: number;
+  bytesAfter: number;
+}
+
+async function listFiles(dir: string, name: RegExp): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && name.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+}
+
+/** Writes through a temporary file, so another plugin reading the page never sees half of it. */
+async function replaceFile(file: string, body: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, body);
+  await rename(temporary, file);
+}
+
+/** The new name of a purged stylesheet: its base name and the hash of its new content. */
+export function purgedName(fileName: string, css: string): string {
+  const match = STYLESHEET.exec(fileName);
+  if (!match?.groups) throw new Error(`${fileName}: expected assets/css/<name>.<8 hex digits>.css`);
+  return `${match.groups.name}.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+}
+
+/** Purges each stylesheet of `outDir/assets/css` and points the HTML pages at the new files. */
+export async function purgeStylesheets(outDir: string): Promise<PurgedStylesheet[]> {
+  const cssDir = path.join(outDir, 'assets', 'css');
+  const stylesheets = await listFiles(cssDir, STYLESHEET);
+  const pages = await listFiles(outDir, /\.html$/);
+  const scripts = await listFiles(path.join(outDir, 'assets', 'js'), /\.js$/);
+  const results = await new PurgeCSS().purge({
+    content: [...pages, ...scripts],
+    css: stylesheets,
+    // The colour-mode script sets data-theme before the bundle runs; keep both modes' rules.
+    safelist: { greedy: [/data-theme/] },
+  });
+  const renamed: PurgedStylesheet[] = [];
+  for (const { css, file } of results) {
+    if (!file) throw new Error('PurgeCSS returned a stylesheet without its file name');
+    const before = path.basename(file);
+    const after = purgedName(before, css);
+    const bytesBefore = (await readFile(file)).length;
+    await writeFile(path.join(cssDir, after), css);
+    if (after !== before) await rm(file);
+    renamed.push({ before, after, bytesBefore, bytesAfter: Buffer.byteLength(css) });
+  }
+  await Promise.all(
+    pages.map(async (page) => {
+      const html = await readFile(page, 'utf8');
+      // The old name carries its content hash: it cannot stand for anything else in a page.
+      const next = renamed.reduce((text, r) => text.replaceAll(r.before, r.after), html);
+      if (next !== html) await replaceFile(page, next);
+    }),
+  );
+  return renamed;
+}
