@@ -75,8 +75,11 @@ export default function firstLoadPlugin(): PluginModule {
     },
     configureWebpack(_config, isServer, { currentBundler }) {
       const generated = (file: string) => new RegExp(`^${escapeRegExp(path.join(context.generatedFilesDir, file))}$`);
-      // The server keeps core's registry: its module paths are what react-loadable reports.
-      const browserOnlyRules = isServer
+      // The server keeps core's registry: its module paths are what react-loadable reports. The
+      // dev server keeps core's too: its readable chunk names and files, and no content hashes
+      // in the way of hot reloading.
+      const productionBrowser = !isServer && process.env.NODE_ENV === 'production';
+      const browserOnlyRules = !productionBrowser
         ? []
         : [
             { test: generated('registry.js'), use: [{ loader: path.join(__dirname, 'compact-registry-loader.cjs') }] },
@@ -92,7 +95,7 @@ export default function firstLoadPlugin(): PluginModule {
       return {
         // core's is [name].[contenthash:8].js: with a name in the file name, the runtime every
         // page loads maps each chunk id to its name as well as to its hash.
-        ...(isServer ? {} : { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' } }),
+        ...(productionBrowser ? { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' } } : {}),
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
             CORE_CLIENT_MODULE,

@@ -60,6 +60,6 @@ test('pages link the purged stylesheet', async ({ page, request }) => {
   const css = await (await request.get(hrefs[0]!)).text();
   for (const kept of ['.navbar__toggle', '.menu__list-item--collapsed', '.table-of-contents', '.alert--warning'])
     expect(css, kept).toContain(kept);
-  for (const dropped of ['.avatar__photo', '.pills__item', '.card__footer', '.col--offset-3'])
+  for (const dropped of ['.avatar__photo', '.pills__item', '.card__footer', '.button-group--block'])
     expect(css, dropped).not.toContain(dropped);
 });
