@@ -6,8 +6,8 @@
 // Version docs. Every doc page loads its version's metadata: the sidebars, and an entry per doc
 // (id, title, front-matter description, sidebar) that only DocCard (category index cards) reads,
 // through useDocById. This site has no DocCard (the content lint rejects DocCardList, a unit test
-// generated-index sidebars), so the entries, 3.6 KiB gzip on every doc page, are left out of that
-// file. The theme's version banner and dropdown read the docs from the plugin's global data.
+// generated-index sidebars), so the entries, about 3 KiB gzip on every doc page, are left out of
+// that file. The theme's version banner and dropdown read the docs from the plugin's global data.
 //
 // Link prefetching. core's client/docusaurus.js (the `window.docusaurus` every Link calls) is
 // replaced by src/routing/docusaurusClient.ts: a link coming into view queues its route, and the
@@ -36,7 +36,7 @@
 // chunks r0, r1, … (their rank) in both files and drops each entry's module path, which
 // react-loadable reports only while rendering on the server (the server build keeps core's
 // files); chunk files are named by chunk id and hash, so the runtime maps ids to hashes only.
-// Together 5.7 KiB gzip of main.js and the runtime.
+// Together about 7.8 KiB gzip of main.js and the runtime.
 //
 // Stylesheet. After the build, ./purgeStylesheets.ts drops the rules no page or script can use
 // (Infima's avatars, cards, pills, grid offsets…) from the stylesheet every page waits for before
