@@ -35,9 +35,14 @@ for (const theme of ['light', 'dark'] as const) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await hydrated(page);
-        // Diagrams load when scrolled near (src/theme/Mermaid); bring each in so axe checks it.
+        // Diagrams load when scrolled near (src/theme/Mermaid); bring each in so axe checks it,
+        // and wait for it to be drawn before the next: scrolled past at once, one could leave the
+        // viewport before its observer ran, and Mermaid takes seconds on a busy 2-core machine.
         const diagrams = page.locator('[data-diagram]');
-        for (const diagram of await diagrams.all()) await diagram.scrollIntoViewIfNeeded();
+        for (const diagram of await diagrams.all()) {
+          await diagram.scrollIntoViewIfNeeded();
+          await expect(diagram.locator('.docusaurus-mermaid-container svg')).toBeVisible({ timeout: 20_000 });
+        }
         await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(await diagrams.count());
         expect(await seriousViolations(page)).toEqual([]);
       });
