@@ -63,3 +63,23 @@ test('pages link the purged stylesheet', async ({ page, request }) => {
   for (const dropped of ['.avatar__photo', '.pills__item', '.card__footer', '.button-group--block'])
     expect(css, dropped).not.toContain(dropped);
 });
+
+// plugins/first-load's loaders for core's generated files: checked in the built main.js, so a
+// Docusaurus upgrade that renames those files fails here instead of silently shipping them whole.
+test("main.js carries the compact route registry and the browser's site config", async ({ page, request }) => {
+  await page.goto('/helm-online-install');
+  // The bundle's script elements are added after the first paint (config/ssrTemplate.ts).
+  await hydrated(page);
+  const src = await page.evaluate(() =>
+    Array.from(document.scripts)
+      .map((s) => s.getAttribute('src') ?? '')
+      .find((s) => /\/main\.[0-9a-f]+\.js$/.test(s)),
+  );
+  expect(src, 'the page loads main.js').toBeTruthy();
+  const main = await (await request.get(src!)).text();
+  // Registry entries under short names, without module paths (they would read "@site/docs/…").
+  expect(main).toMatch(/\br0:\[\(\)=>/);
+  expect(main).not.toContain('"@site/docs/');
+  expect(main).not.toContain('ssrTemplate');
+  expect(main).toContain('"Veriq Documentation"');
+});
