@@ -9,7 +9,7 @@
 // identity provider (dev/idp, started here) and is served with the gate, so the signed-in pages are
 // a real reader's and the signed-out guide is the access modal. The summary checks the targets
 // (bench/targets.ts) and the bench exits 1 when one is missed; nothing here is a test.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createStaticServer, listen } from './static-server';
 import { ENV_CONTRACT } from './e2e-variants';
@@ -23,7 +23,7 @@ import { buildStockSite } from './bench/stock-site';
 import { EDGE_CPU_LIMIT_MS, measureGateCost } from './bench/gate-cost';
 import { checkTargets, TARGETS } from './bench/targets';
 import { BENCH_PAGE_TYPES } from './bench/pages';
-import { MANIFEST_PATH, parseManifest } from '../gate/manifest';
+import { readGateManifest } from './readGateManifest';
 
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 const PORTS = { site: 4390, stock: 4391, scriptFree: 4392, idp: 4393 };
@@ -131,7 +131,7 @@ async function main(): Promise<void> {
       ],
       pages,
       LIGHTHOUSE_RUNS,
-      new Set(parseManifest(JSON.parse(readFileSync(join(OUT_DIR, MANIFEST_PATH), 'utf8'))).guideChunks),
+      new Set(readGateManifest(OUT_DIR).guideChunks),
     );
 
     console.log('\nBuild');

@@ -4,10 +4,11 @@
 // brotli/gzip.
 //   BUILD_DIR=DIR PORT=N npm run serve:prod     (BUILD_DIR absolute or relative; default build/)
 import { resolve, join } from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createStaticServer, listen } from './static-server';
 import { mismatchWithBuild } from '../gate/config';
-import { MANIFEST_PATH, parseManifest } from '../gate/manifest';
+import type { GateManifest } from '../gate/manifest';
+import { readGateManifest } from './readGateManifest';
 import { searchKeyRoute } from '../gate/searchKeyRoute';
 
 const root = resolve(process.cwd(), process.env.BUILD_DIR ?? 'build');
@@ -17,12 +18,13 @@ if (!existsSync(join(root, '_headers'))) {
   console.error(`${root} has no _headers file: run "npm run build" first.`);
   process.exit(1);
 }
-const manifestFile = join(root, MANIFEST_PATH);
-if (!existsSync(manifestFile)) {
-  console.error(`${root} has no ${MANIFEST_PATH}: rebuild it with "npm run build".`);
+let identity: GateManifest['identity'];
+try {
+  ({ identity } = readGateManifest(root));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-const { identity } = parseManifest(JSON.parse(readFileSync(manifestFile, 'utf8')));
 const mismatch = mismatchWithBuild(identity, (name) => process.env[name]);
 if (mismatch) {
   console.error(mismatch);

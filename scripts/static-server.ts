@@ -16,7 +16,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import sirv from 'sirv';
 import { headersForPath, parseNetlifyHeadersFile } from '../config/hosting';
 import { createGate, type Gate } from '../gate/gate';
-import { MANIFEST_PATH, parseManifest } from '../gate/manifest';
+import { readGateManifest } from './readGateManifest';
 import { normalisePath } from '../gate/paths';
 import { providerVerifier } from '../gate/token';
 
@@ -103,9 +103,7 @@ function fileServer(root: string): (request: Request) => Promise<Response> {
 }
 
 function loadGate(root: string, options: NonNullable<StaticServerOptions['gate']>, next: Gate): Gate {
-  const file = join(root, MANIFEST_PATH);
-  if (!existsSync(file)) throw new Error(`${root} has no ${MANIFEST_PATH}: rebuild the site.`);
-  const manifest = parseManifest(JSON.parse(readFileSync(file, 'utf8')));
+  const manifest = readGateManifest(root);
   return createGate({
     manifest,
     verifier: manifest.identity ? providerVerifier(manifest.identity.domain, manifest.identity.clientId) : null,

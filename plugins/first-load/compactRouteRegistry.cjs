@@ -33,16 +33,23 @@ function registryEntries(source) {
 }
 
 /**
- * The short name of each chunk name of the registry: its rank among the sorted names, so the
- * registry and routesChunkNames.json, compacted apart, agree.
+ * The short name of each chunk name: its rank among the sorted names, so the registry and
+ * routesChunkNames.json, compacted apart, agree.
+ * @param {{ chunkName: string }[]} entries
+ * @returns {Map<string, string>}
+ */
+function shortNamesOf(entries) {
+  const names = entries.map((entry) => entry.chunkName).sort();
+  return new Map(names.map((name, index) => [name, SHORT_NAME_PREFIX + index.toString(36)]));
+}
+
+/**
+ * The short name of each chunk name of the registry (see shortNamesOf).
  * @param {string} registrySource
  * @returns {Map<string, string>}
  */
 function shortChunkNames(registrySource) {
-  const names = registryEntries(registrySource)
-    .map((entry) => entry.chunkName)
-    .sort();
-  return new Map(names.map((name, index) => [name, SHORT_NAME_PREFIX + index.toString(36)]));
+  return shortNamesOf(registryEntries(registrySource));
 }
 
 /**
@@ -52,8 +59,9 @@ function shortChunkNames(registrySource) {
  * @returns {string}
  */
 function compactRegistry(source) {
-  const short = shortChunkNames(source);
-  const lines = registryEntries(source).map(({ chunkName, modulePath }) => {
+  const entries = registryEntries(source);
+  const short = shortNamesOf(entries);
+  const lines = entries.map(({ chunkName, modulePath }) => {
     const name = short.get(chunkName);
     return `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${modulePath}"), "", require.resolveWeak("${modulePath}")],`;
   });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import { createGate } from '../../gate/gate';
 import { SECURE_COOKIE } from '../../gate/cookies';
-import { MANIFEST_PATH, parseManifest } from '../../gate/manifest';
+import { readGateManifest } from '../readGateManifest';
 import { listFiles } from '../listFiles';
 import { median } from '../stats';
 
@@ -22,7 +22,7 @@ export interface GateCostRow {
 }
 
 export async function measureGateCost(buildDir: string, iterations = 300): Promise<GateCostRow[]> {
-  const manifest = parseManifest(JSON.parse(readFileSync(join(buildDir, MANIFEST_PATH), 'utf8')));
+  const manifest = readGateManifest(buildDir);
   const chunk = manifest.guideChunks[0];
   const pages = listFiles(join(buildDir, 'guides'), /\.html$/);
   const largest = pages.reduce((a, b) => (statSync(b).size > statSync(a).size ? b : a));

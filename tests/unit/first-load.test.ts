@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sidebars from '../../sidebars';
+import { listFiles } from '../../scripts/listFiles';
 import {
   CORE_CLIENT_MODULE,
   CORE_PRELOAD_MODULE,
@@ -45,20 +46,13 @@ describe('first-load trims', () => {
       join(dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'theme'),
     ];
     const reads: string[] = [];
-    const walk = (dir: string): void => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const file = join(dir, entry.name);
-        if (entry.isDirectory()) walk(file);
-        else if (entry.name.endsWith('.js')) {
-          const code = readFileSync(file, 'utf8');
-          for (const [, name] of code.matchAll(/const (\w+) = useDocsVersion\(\)/g)) {
-            for (const read of code.matchAll(new RegExp(`\\b${name}\\.docs\\[`, 'g')))
-              reads.push(`${entry.name}:${read[0]}`);
-          }
-        }
+    for (const file of dirs.flatMap((dir) => listFiles(dir, /\.js$/))) {
+      const code = readFileSync(file, 'utf8');
+      for (const [, name] of code.matchAll(/const (\w+) = useDocsVersion\(\)/g)) {
+        for (const read of code.matchAll(new RegExp(`\\b${name}\\.docs\\[`, 'g')))
+          reads.push(`${basename(file)}:${read[0]}`);
       }
-    };
-    dirs.forEach(walk);
+    }
     expect(reads).toEqual(['docsUtils.js:version.docs[']);
     const client = readFileSync(join(dirs[0]!, 'docsUtils.js'), 'utf8');
     expect(client).toMatch(/export function useDocById\(id\) \{\s*const version = useDocsVersion\(\);/);
@@ -173,24 +167,21 @@ describe('the browser site config', () => {
       join(__dirname, '..', '..', 'src'),
     ];
     const readers: string[] = [];
-    const walk = (dir: string): void => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const file = join(dir, entry.name);
-        if (entry.isDirectory()) walk(file);
-        else if (/\.(js|tsx?)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
-          const code = readFileSync(file, 'utf8');
-          for (const field of BUILD_ONLY_FIELDS) {
-            if (
-              new RegExp(
-                `\\b(siteConfig|config)\\.${field}\\b|\\b${field}\\b[^;]*\\}\\s*=\\s*(siteConfig|useDocusaurusContext)`,
-              ).test(code)
-            )
-              readers.push(`${file}: ${field}`);
-          }
-        }
+    const files = roots.flatMap((dir) => listFiles(dir, /^(?!.*\.d\.ts$).*\.(js|tsx?)$/));
+    // The scan reaches core's client, the themes and this site's own code.
+    expect(files.some((file) => file.endsWith(join('src', 'auth', 'AuthProvider.tsx')))).toBe(true);
+    expect(files.some((file) => file.endsWith('clientEntry.js'))).toBe(true);
+    for (const file of files) {
+      const code = readFileSync(file, 'utf8');
+      for (const field of BUILD_ONLY_FIELDS) {
+        if (
+          new RegExp(
+            `\\b(siteConfig|config)\\.${field}\\b|\\b${field}\\b[^;]*\\}\\s*=\\s*(siteConfig|useDocusaurusContext)`,
+          ).test(code)
+        )
+          readers.push(`${file}: ${field}`);
       }
-    };
-    roots.forEach(walk);
+    }
     expect(readers).toEqual([]);
     expect(BUILD_ONLY_FIELDS).toContain('ssrTemplate');
   });
