@@ -12,4 +12,24 @@ function dropVersionDocs(json) {
   return JSON.stringify({ ...data, version: { ...version, docs: {} } });
 }
 
-module.exports = { dropVersionDocs };
+/**
+ * Returns the JSON of the site's global data with every docs version's `docs` list emptied: the
+ * list (id, path, sidebar of each doc) serves the theme's active-doc lookup, which this site's
+ * navbar replaces with the route table (src/routing/sidebarOfPath.ts). Versions, their paths
+ * and sidebar links stay.
+ * @param {string} json
+ * @returns {string}
+ */
+function dropGlobalDataDocs(json) {
+  const data = JSON.parse(json);
+  const docsPlugin = data && data['docusaurus-plugin-content-docs'];
+  if (!docsPlugin || typeof docsPlugin !== 'object') return json;
+  const instances = Object.fromEntries(
+    Object.entries(docsPlugin).map(([id, instance]) => [
+      id,
+      { ...instance, versions: instance.versions.map((version) => ({ ...version, docs: [] })) },
+    ]),
+  );
+  return JSON.stringify({ ...data, 'docusaurus-plugin-content-docs': instances });
+}
+module.exports = { dropVersionDocs, dropGlobalDataDocs };

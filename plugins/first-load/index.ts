@@ -9,6 +9,14 @@
 // generated-index sidebars), so the entries, about 3 KiB gzip on every doc page, are left out of
 // that file. The theme's version banner and dropdown read the docs from the plugin's global data.
 //
+// Global data. main.js carries the docs plugin's global data, with a list of every doc (id,
+// path, sidebar) for the theme's active-doc lookup: the navbar's `docSidebar` item is active on
+// the docs of its sidebar, and the doc and version-dropdown items, which this site does not
+// register (src/theme/NavbarItem/ComponentTypes.tsx), link to docs by id. The lists are emptied,
+// 1.7 KiB gzip; the navbar item (src/theme/NavbarItem/DocSidebarLink) reads the doc's sidebar
+// from its route instead. The version banner reads the list only on a version with a banner, and
+// this site has one version, without one.
+//
 // Link prefetching. core's client/docusaurus.js (the `window.docusaurus` every Link calls) is
 // replaced by src/routing/docusaurusClient.ts: a link coming into view queues its route, and the
 // route's chunks are requested in idle time, each file once. The original requested them at
@@ -41,6 +49,16 @@
 // Stylesheet. After the build, ./purgeStylesheets.ts drops the rules no page or script can use
 // (Infima's avatars, cards, pills, grid offsets…) from the stylesheet every page waits for before
 // its first paint, 2.5 KiB gzip, and renames it.
+//
+// Head manager. core's client entry and @docusaurus/Head use react-helmet-async; in the browser
+// build the package resolves to src/head/clientHelmet.tsx, which keeps the same rules for what
+// the head holds and writes it the same way, without the library's server rendering and its
+// dependencies (4.9 KiB gzip). The server build keeps react-helmet-async: it writes the head of
+// every page's HTML.
+//
+// Progress bar. theme-classic's client module draws the navigation progress bar with nprogress
+// (1.4 KiB gzip in main.js); in the browser build the package resolves to
+// src/routing/progressBar.ts, the calls the theme makes with the same elements, timings and steps.
 //
 // Site config. main.js carries the whole site config; ./browserSiteConfig.cjs leaves out the
 // fields only the build reads (the page template, presets, plugin lists…), 0.9 KiB gzip.
@@ -93,6 +111,16 @@ export default function firstLoadPlugin(): PluginModule {
             },
           ];
       return {
+        ...(isServer
+          ? {}
+          : {
+              resolve: {
+                alias: {
+                  'react-helmet-async$': path.join(context.siteDir, 'src', 'head', 'clientHelmet.tsx'),
+                  nprogress$: path.join(context.siteDir, 'src', 'routing', 'progressBar.ts'),
+                },
+              },
+            }),
         // core's is [name].[contenthash:8].js: with a name in the file name, the runtime every
         // page loads maps each chunk id to its name as well as to its hash.
         ...(productionBrowser ? { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' } } : {}),
@@ -120,6 +148,10 @@ export default function firstLoadPlugin(): PluginModule {
             {
               test: VERSION_METADATA_FILE,
               use: [{ loader: path.join(__dirname, 'drop-version-docs-loader.cjs') }],
+            },
+            {
+              test: generated('globalData.json'),
+              use: [{ loader: path.join(__dirname, 'drop-global-data-docs-loader.cjs') }],
             },
             ...browserOnlyRules,
           ],

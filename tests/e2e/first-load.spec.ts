@@ -66,7 +66,10 @@ test('pages link the purged stylesheet', async ({ page, request }) => {
 
 // plugins/first-load's loaders for core's generated files: checked in the built main.js, so a
 // Docusaurus upgrade that renames those files fails here instead of silently shipping them whole.
-test("main.js carries the compact route registry and the browser's site config", async ({ page, request }) => {
+test("main.js carries the compact route registry, the browser's site config and no list of docs", async ({
+  page,
+  request,
+}) => {
   await page.goto('/helm-online-install');
   // The bundle's script elements are added after the first paint (config/ssrTemplate.ts).
   await hydrated(page);
@@ -82,4 +85,11 @@ test("main.js carries the compact route registry and the browser's site config",
   expect(main).not.toContain('"@site/docs/');
   expect(main).not.toContain('ssrTemplate');
   expect(main).toContain('"Veriq Documentation"');
+  // The docs plugin's global data keeps its versions and sidebar links, not a list of every doc.
+  expect(main).toContain('"mainDocId":"intro"');
+  expect(main).toMatch(/"docs":\[\],"draftIds"/);
+  expect(main).not.toContain('"id":"helm-online-install"');
+  // The head manager and the progress bar are the site's (src/head, src/routing/progressBar.ts).
+  expect(main).not.toContain('Helmet expects a string as a child');
+  expect(main).not.toContain('role="spinner"');
 });

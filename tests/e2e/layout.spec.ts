@@ -27,6 +27,7 @@ test.describe('navbar', () => {
 
   const active = [
     { path: '/', item: 'Installation' },
+    { path: '/helm-online-install', item: 'Installation' },
     { path: '/releases/2025-03', item: 'Releases' },
     { path: '/restricted/architecture-deployment-patterns', item: null },
     { path: '/guides/concept', item: 'Guides' },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sidebars from '../../sidebars';
 import { listFiles } from '../../scripts/listFiles';
@@ -12,10 +12,12 @@ import {
   WINDOW_SIZE_MODULE,
 } from '../../plugins/first-load';
 import { windowSizeOf } from '../../src/components/useWindowSize';
+import { trickle } from '../../src/routing/progressBar';
 
 const require = createRequire(import.meta.url);
-const { dropVersionDocs } = require('../../plugins/first-load/dropVersionDocs.cjs') as {
+const { dropVersionDocs, dropGlobalDataDocs } = require('../../plugins/first-load/dropVersionDocs.cjs') as {
   dropVersionDocs: (json: string) => string;
+  dropGlobalDataDocs: (json: string) => string;
 };
 
 // The loader's transformation; tests/e2e/first-load.spec.ts checks that a build applies it to
@@ -56,6 +58,57 @@ describe('first-load trims', () => {
     expect(reads).toEqual(['docsUtils.js:version.docs[']);
     const client = readFileSync(join(dirs[0]!, 'docsUtils.js'), 'utf8');
     expect(client).toMatch(/export function useDocById\(id\) \{\s*const version = useDocsVersion\(\);/);
+  });
+
+  it("empties the docs lists of the docs plugin's global data and keeps everything else", () => {
+    const version = {
+      name: 'current',
+      path: '/',
+      mainDocId: 'intro',
+      docs: [{ id: 'intro', path: '/', sidebar: 'install' }],
+      draftIds: [],
+      sidebars: { install: { link: { path: '/', label: 'Introduction' } } },
+    };
+    const data = { 'docusaurus-plugin-content-docs': { default: { path: '/', versions: [version] } }, other: { x: 1 } };
+    expect(JSON.parse(dropGlobalDataDocs(JSON.stringify(data)))).toEqual({
+      ...data,
+      'docusaurus-plugin-content-docs': { default: { path: '/', versions: [{ ...version, docs: [] }] } },
+    });
+    expect(dropGlobalDataDocs('{"other":true}')).toBe('{"other":true}');
+  });
+
+  it("leaves the global data's docs to readers this site does not render", () => {
+    // Who reads the lists: the theme's active-doc lookup (getActiveDocContext), useLayoutDoc,
+    // and the version banner's link to the latest version's main doc.
+    const client = dirname(require.resolve('@docusaurus/plugin-content-docs/lib/client/index.js'));
+    const theme = join(dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'theme');
+    const readers = [...listFiles(client, /\.js$/), ...listFiles(theme, /\.js$/)]
+      .filter((file) =>
+        /useActiveDocContext\(|useLayoutDoc\(|useDocVersionSuggestions\(|version\.docs\.find|=> version\.docs\)/.test(
+          readFileSync(file, 'utf8'),
+        ),
+      )
+      .map((file) => relative(dirname(dirname(file)), file))
+      .sort();
+    expect(readers).toEqual([
+      'DocVersionBanner/index.js',
+      'NavbarItem/DocNavbarItem.js',
+      'NavbarItem/DocSidebarNavbarItem.js',
+      'NavbarItem/DocsVersionDropdownNavbarItem.js',
+      'NavbarItem/DocsVersionNavbarItem.js',
+      'client/docsUtils.js',
+      'client/index.js',
+    ]);
+    // The navbar items among them are not registered (tests/unit/navbar-types.test.ts checks
+    // the registered ones); the banner renders on versions with a banner only, and the site has
+    // one version (no versions.json), without one.
+    const types = readFileSync(join(__dirname, '../../src/theme/NavbarItem/ComponentTypes.tsx'), 'utf8');
+    expect(types).not.toMatch(/@theme\/NavbarItem\/(DocNavbarItem|DocSidebarNavbarItem|DocsVersion\w*NavbarItem)'/);
+    expect(existsSync(join(__dirname, '../../versions.json'))).toBe(false);
+    // One version, `current`, the last one, which has no banner unless the config sets one.
+    const siteConfig = readFileSync(join(__dirname, '../../docusaurus.config.ts'), 'utf8');
+    expect(siteConfig).toContain("lastVersion: 'current',");
+    expect(siteConfig).not.toMatch(/\bbanner\s*:/);
   });
 
   it('leaves no sidebar relying on descriptions (generated index pages list DocCards)', () => {
@@ -184,5 +237,23 @@ describe('the browser site config', () => {
     }
     expect(readers).toEqual([]);
     expect(BUILD_ONLY_FIELDS).toContain('ssrTemplate');
+  });
+});
+
+// plugins/first-load resolves nprogress to src/routing/progressBar.ts in the browser build.
+describe('the progress bar', () => {
+  it("is drawn for theme-classic's client module, which calls configure, start and done only", () => {
+    const resolved = join(dirname(require.resolve('@docusaurus/theme-classic')), 'nprogress.js');
+    expect(sha256(resolved)).toBe('58b21ff3eb278f6cd3932e02e92a50108dac3a7e3f014813fefc70335eaab48f');
+    const calls = readFileSync(resolved, 'utf8').match(/\bnprogress\.\w+\(/g);
+    expect(new Set(calls)).toEqual(new Set(['nprogress.configure(', 'nprogress.start(', 'nprogress.done(']));
+    // The settings progressBar.ts keeps are nprogress 0.2.0's.
+    expect(JSON.parse(readFileSync(require.resolve('nprogress/package.json'), 'utf8')).version).toBe('0.2.0');
+  });
+
+  it('trickles as nprogress does: up to 2% a step, never to the end', () => {
+    expect(trickle(0.08, 0)).toBe(0.08);
+    expect(trickle(0.08, 1)).toBeCloseTo(0.1);
+    expect(trickle(0.99, 1)).toBe(0.994);
   });
 });

@@ -1,5 +1,5 @@
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
-import DocSidebarNavbarItem from '@theme/NavbarItem/DocSidebarNavbarItem';
+import DocSidebarLink from './DocSidebarLink';
 import GatedLink from './GatedLink';
 import AuthNavbarItem from './AuthNavbarItem';
 import SearchButton from '@site/src/search/SearchButton';
@@ -11,7 +11,7 @@ import SearchButton from '@site/src/search/SearchButton';
 // to use another theme type, import it from `@theme/NavbarItem/<Name>` and add it.
 export default {
   default: DefaultNavbarItem,
-  docSidebar: DocSidebarNavbarItem,
+  docSidebar: DocSidebarLink,
   'custom-gatedLink': GatedLink,
   'custom-search': SearchButton,
   'custom-auth': AuthNavbarItem,

@@ -1,0 +1,11 @@
+import { matchRoutes, type RouteConfig } from 'react-router-config';
+
+/**
+ * The sidebar of the doc a pathname renders, read from the route table: the docs plugin puts
+ * each doc's sidebar on its route. The theme reads it from a list of every doc in the plugin's
+ * global data instead, which this site leaves out of main.js (plugins/first-load).
+ */
+export function sidebarOfPath(routes: readonly RouteConfig[], pathname: string): string | undefined {
+  const leaf = matchRoutes(routes as RouteConfig[], pathname).at(-1)?.route as { sidebar?: unknown } | undefined;
+  return typeof leaf?.sidebar === 'string' ? leaf.sidebar : undefined;
+}
