@@ -29,10 +29,10 @@ function render(): HTMLElement {
 
 function set(next: number): void {
   const element = render();
-  const started = status === null;
+  const starting = status === null;
   status = next === 1 ? null : Math.max(MINIMUM, Math.min(next, 1));
   const root = element.parentElement!;
-  if (started) {
+  if (starting) {
     // Back from fading out, if a navigation starts while the last one's bar is leaving.
     root.style.opacity = '';
     root.style.transition = '';
@@ -42,11 +42,13 @@ function set(next: number): void {
   element.style.transition = `all ${SPEED_MS}ms ease`;
   element.style.transform = `translate3d(${(-1 + (status ?? 1)) * 100}%,0,0)`;
   if (next !== 1) return;
+  // A navigation that starts while the bar is finishing keeps it: neither fade nor removal.
   setTimeout(() => {
+    if (status !== null) return;
     root.style.transition = `all ${SPEED_MS}ms linear`;
     root.style.opacity = '0';
     setTimeout(() => {
-      if (status !== null) return; // restarted meanwhile
+      if (status !== null) return;
       root.remove();
       if (bar === element) bar = null;
     }, SPEED_MS);
