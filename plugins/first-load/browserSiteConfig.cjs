@@ -16,6 +16,13 @@ const BUILD_ONLY_FIELDS = [
   'onDuplicateRoutes',
 ];
 
+/**
+ * Fields of `themeConfig.prism` only the build reads: code blocks are highlighted at build time
+ * and take the themes' styles compiled by plugins/highlight-code (1.4 KiB of JSON, 0.7 KiB
+ * gzip). The theme's code block still reads `magicComments` and `defaultLanguage`.
+ */
+const BUILD_ONLY_PRISM_FIELDS = ['theme', 'darkTheme', 'additionalLanguages'];
+
 const EXPORT = /^(\/\*[\s\S]*?\*\/\n)?export default ([\s\S]*);\n?$/;
 
 /**
@@ -30,7 +37,9 @@ function browserSiteConfig(source) {
     throw new Error("docusaurus.config.mjs: expected `export default <JSON>;`, core's generated file changed shape");
   const config = JSON.parse(match[2]);
   for (const field of BUILD_ONLY_FIELDS) delete config[field];
+  const prism = config.themeConfig && config.themeConfig.prism;
+  if (prism) for (const field of BUILD_ONLY_PRISM_FIELDS) delete prism[field];
   return `export default ${JSON.stringify(config)};\n`;
 }
 
-module.exports = { BUILD_ONLY_FIELDS, browserSiteConfig };
+module.exports = { BUILD_ONLY_FIELDS, BUILD_ONLY_PRISM_FIELDS, browserSiteConfig };

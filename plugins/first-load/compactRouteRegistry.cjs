@@ -68,14 +68,68 @@ function compactRegistry(source) {
   return `export default {\n${lines.join('\n')}\n};\n`;
 }
 
+/** The head and tail of core's generated routes.js (server/codegen/codegenRoutes.js). */
+const ROUTES_HEAD =
+  "import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [\n";
+const ROUTES_TAIL = "  {\n    path: '*',\n    component: ComponentCreator('*'),\n  },\n];";
+/** A route's component: its path (quotes escaped) and the hash that, after a `-`, keys it. */
+const ROUTE_COMPONENT = /component: ComponentCreator\('((?:[^'\\]|\\.)*)', '([0-9a-z]+)'\)/g;
+
 /**
- * routesChunkNames.json with every chunk name replaced by its short name. Throws on a name the
- * registry does not have.
- * @param {string} json
- * @param {Map<string, string>} short
+ * The routesChunkNames key of each route of core's routes.js, in the file's order: a walk of
+ * the routes, parent before children, the order in which core also writes routesChunkNames.
+ * Throws when the file is not of the shape core generates.
+ * @param {string} source
+ * @returns {string[]}
+ */
+function routeKeys(source) {
+  const text = source.trimEnd();
+  if (!text.startsWith(ROUTES_HEAD) || !text.endsWith(ROUTES_TAIL)) {
+    throw new Error(
+      "routes.js: expected core's `export default [ ... ]` with the '*' route last, core's generated routes changed shape",
+    );
+  }
+  const keys = [...text.matchAll(ROUTE_COMPONENT)].map((m) => `${m[1].replace(/\\'/g, "'")}-${m[2]}`);
+  const routes = text.split('\n').filter((line) => /^\s*path: '/.test(line)).length - 1;
+  if (keys.length !== routes) {
+    throw new Error(
+      `routes.js: ${routes} routes but ${keys.length} components of core's shape, core's generated routes changed shape`,
+    );
+  }
+  return keys;
+}
+
+/**
+ * The compact key of the n-th route: its rank in base 36 after a `-`. ComponentCreator looks a
+ * route's chunks up under `${path}-${hash}`; called with an empty path and the rank as hash, it
+ * finds them under this key.
+ * @param {number} rank
  * @returns {string}
  */
-function compactRoutesChunkNames(json, short) {
+const compactRouteKey = (rank) => `-${rank.toString(36)}`;
+
+/**
+ * routes.js for the browser: each route's component keyed by its rank instead of its path and
+ * hash, so routesChunkNames needs no path of its own.
+ * @param {string} source
+ * @returns {string}
+ */
+function compactRoutes(source) {
+  routeKeys(source);
+  let rank = 0;
+  return source.replace(ROUTE_COMPONENT, () => `component: ComponentCreator('', '${(rank++).toString(36)}')`);
+}
+
+/**
+ * routesChunkNames.json with every chunk name replaced by its short name and, given the keys of
+ * routes.js, every route keyed by its rank (see compactRoutes), in that order. Throws on a chunk
+ * the registry does not have or a route the two files do not share.
+ * @param {string} json
+ * @param {Map<string, string>} short
+ * @param {string[]} [keys] routeKeys of routes.js; the route keys stay as they are without them
+ * @returns {string}
+ */
+function compactRoutesChunkNames(json, short, keys) {
   const rename = (value) => {
     if (typeof value === 'string') {
       const name = short.get(value);
@@ -89,7 +143,29 @@ function compactRoutesChunkNames(json, short) {
     return value;
   };
   const routes = JSON.parse(json);
-  return JSON.stringify(Object.fromEntries(Object.entries(routes).map(([route, names]) => [route, rename(names)])));
+  if (!keys)
+    return JSON.stringify(Object.fromEntries(Object.entries(routes).map(([route, names]) => [route, rename(names)])));
+  const known = new Set(keys);
+  for (const key of Object.keys(routes)) {
+    if (!known.has(key)) throw new Error(`routesChunkNames.json: route "${key}" is not in routes.js`);
+  }
+  return JSON.stringify(
+    Object.fromEntries(
+      keys.map((key, rank) => {
+        if (!(key in routes)) throw new Error(`routes.js: route "${key}" is not in routesChunkNames.json`);
+        return [compactRouteKey(rank), rename(routes[key])];
+      }),
+    ),
+  );
 }
 
-module.exports = { SHORT_NAME_PREFIX, registryEntries, shortChunkNames, compactRegistry, compactRoutesChunkNames };
+module.exports = {
+  SHORT_NAME_PREFIX,
+  registryEntries,
+  shortChunkNames,
+  compactRegistry,
+  routeKeys,
+  compactRouteKey,
+  compactRoutes,
+  compactRoutesChunkNames,
+};

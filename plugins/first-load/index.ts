@@ -44,7 +44,11 @@
 // chunks r0, r1, … (their rank) in both files and drops each entry's module path, which
 // react-loadable reports only while rendering on the server (the server build keeps core's
 // files); chunk files are named by chunk id and hash, so the runtime maps ids to hashes only.
-// Together about 7.8 KiB gzip of main.js and the runtime.
+// Together about 7.8 KiB gzip of main.js and the runtime. routesChunkNames was keyed by each
+// route's path and a hash (`/helm-online-install-0a1`), a third copy of every path after the
+// route's own and its component's; routes.js and routesChunkNames now key a route by its rank
+// in the route table (`-1z`), about 2 KiB gzip less. The prefetch queue finds a route's chunks
+// by that rank too (src/routing/prefetchQueue.ts, chunkNamesByRoute).
 //
 // Stylesheet. After the build, ./purgeStylesheets.ts drops the rules no page or script can use
 // (Infima's avatars, cards, pills, grid offsets…) from the stylesheet every page waits for before
@@ -62,6 +66,7 @@
 //
 // Site config. main.js carries the whole site config; ./browserSiteConfig.cjs leaves out the
 // fields only the build reads (the page template, presets, plugin lists…), 0.9 KiB gzip.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, PluginModule } from '@docusaurus/types';
 import { purgeStylesheets } from './purgeStylesheets';
@@ -91,7 +96,7 @@ export default function firstLoadPlugin(): PluginModule {
         console.log(`[first-load] ${before} -> ${after}: unused rules purged, ${bytesBefore} -> ${bytesAfter} bytes`);
       }
     },
-    configureWebpack(_config, isServer, { currentBundler }) {
+    configureWebpack(config, isServer, { currentBundler }) {
       const generated = (file: string) => new RegExp(`^${escapeRegExp(path.join(context.generatedFilesDir, file))}$`);
       // The server keeps core's registry: its module paths are what react-loadable reports. The
       // dev server keeps core's too: its readable chunk names and files, and no content hashes
@@ -101,6 +106,7 @@ export default function firstLoadPlugin(): PluginModule {
         ? []
         : [
             { test: generated('registry.js'), use: [{ loader: path.join(__dirname, 'compact-registry-loader.cjs') }] },
+            { test: generated('routes.js'), use: [{ loader: path.join(__dirname, 'compact-routes-loader.cjs') }] },
             {
               test: generated('routesChunkNames.json'),
               use: [{ loader: path.join(__dirname, 'compact-routes-chunk-names-loader.cjs') }],
@@ -110,7 +116,15 @@ export default function firstLoadPlugin(): PluginModule {
               use: [{ loader: path.join(__dirname, 'browser-site-config-loader.cjs') }],
             },
           ];
+      // Rspack's persistent cache keys a module on its source and its loaders' paths, not on the
+      // loaders' code: without these, a build after a change to a loader here reuses the
+      // output of the old one.
+      const cache = (config as { experiments?: { cache?: { type?: string } } }).experiments?.cache;
+      const loaderFiles = readdirSync(__dirname)
+        .filter((file) => file.endsWith('.cjs'))
+        .map((file) => path.join(__dirname, file));
       return {
+        ...(cache?.type === 'persistent' ? { experiments: { cache: { buildDependencies: loaderFiles } } } : {}),
         ...(isServer
           ? {}
           : {

@@ -5,12 +5,16 @@
 // 2. swaps theme-classic's client module that registers Prism languages for an empty one. That
 //    module puts prism-react-renderer (its Prism build and ~20 grammars) and our additional
 //    grammars into main.js: about 35 KiB gzip, and grammar set-up in the first long task, on
-//    every page. Blocks are tokenized at build time (./rehype.ts), so no page needs Prism.
+//    every page. Blocks are tokenized at build time (./rehype.ts), so no page needs Prism;
+// 3. compiles the themes into the styles per token type that code blocks apply
+//    (code-themes.json, read by src/theme/CodeBlock/Content), so the browser's site config can
+//    leave the themes out (plugins/first-load/browserSiteConfig.cjs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
 import { codeThemeCss } from '../../src/code-highlight/themeCss';
+import { compileCodeThemes } from '../../src/code-highlight/themeProps';
 
 /** theme-classic's client module that registers Prism languages eagerly. */
 export const EAGER_PRISM_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
@@ -19,10 +23,14 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
   const { prism } = context.siteConfig.themeConfig as { prism?: { theme?: PrismTheme; darkTheme?: PrismTheme } };
   if (!prism?.theme)
     throw new Error('themeConfig.prism.theme is missing: the code block stylesheet is generated from it');
-  const file = path.join(context.generatedFilesDir, 'veriq-code-theme', 'prism-theme.css');
-  // Written now, not in a lifecycle hook: the bundler imports it as a client module.
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, codeThemeCss({ light: prism.theme, dark: prism.darkTheme ?? prism.theme }));
+  const themes = { light: prism.theme, dark: prism.darkTheme ?? prism.theme };
+  const dir = path.join(context.generatedFilesDir, 'veriq-code-theme');
+  const file = path.join(dir, 'prism-theme.css');
+  // Written now, not in a lifecycle hook: the bundler imports them (a client module, and a module
+  // of the code block component).
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, codeThemeCss(themes));
+  writeFileSync(path.join(dir, 'code-themes.json'), JSON.stringify(compileCodeThemes(themes)));
   return {
     name: 'veriq-highlight-code',
     getClientModules: () => [file],

@@ -47,6 +47,39 @@ export function codeThemes(themes: Record<Mode, PrismTheme>, language: string): 
   };
 }
 
+/**
+ * What code blocks need of the Prism themes, worked out at build time (plugins/highlight-code
+ * writes it as JSON), so the browser neither downloads the themes nor merges their styles: the
+ * merged styles per token type for any language, and for each language some theme style is
+ * limited to.
+ */
+export interface CompiledCodeThemes {
+  properties: string[];
+  dictionaries: Record<Mode, ThemeDictionary>;
+  byLanguage: Record<string, Record<Mode, ThemeDictionary>>;
+}
+
+export function compileCodeThemes(themes: Record<Mode, PrismTheme>): CompiledCodeThemes {
+  const languages = new Set<string>();
+  for (const theme of [themes.light, themes.dark])
+    for (const { languages: only } of theme.styles) for (const language of only ?? []) languages.add(language);
+  // A language no style names: only the styles for every language apply.
+  const { dictionaries, properties } = codeThemes(themes, '');
+  return {
+    properties,
+    dictionaries,
+    byLanguage: Object.fromEntries([...languages].sort().map((l) => [l, codeThemes(themes, l).dictionaries])),
+  };
+}
+
+/** The themes of one code block's language, as codeThemes gives them. */
+export function codeThemesOf(compiled: CompiledCodeThemes, language: string): CodeThemes {
+  return {
+    dictionaries: Object.hasOwn(compiled.byLanguage, language) ? compiled.byLanguage[language]! : compiled.dictionaries,
+    properties: compiled.properties,
+  };
+}
+
 /** A token's inline style: both modes' theme values as custom properties, and its display. */
 export function tokenStyle({ dictionaries, properties }: CodeThemes, token: Token): CSSProperties | undefined {
   const style: Record<string, string | number> = {};

@@ -9,7 +9,7 @@ import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import prefetchUrl from '@docusaurus/core/lib/client/prefetch';
 import preloadRoute from './routePreload';
-import { chunkNamesByRoutePath, createPrefetchQueue, type PrefetchQueue } from './prefetchQueue';
+import { chunkNamesByRoute, createPrefetchQueue, type PrefetchQueue } from './prefetchQueue';
 
 // Added to the webpack runtime by Docusaurus's ChunkAssetPlugin: a chunk name's URL.
 declare const __webpack_require__: { gca(chunkName: string): string };
@@ -27,9 +27,9 @@ let queue: PrefetchQueue | null = null;
 // Built on the first prefetch, not at import: the index scans the whole route table.
 function prefetchQueue(): PrefetchQueue {
   if (queue) return queue;
-  const chunkNames = chunkNamesByRoutePath(routesChunkNames);
+  const chunkNames = chunkNamesByRoute(routes, routesChunkNames);
   queue = createPrefetchQueue({
-    chunkNamesOf: (routePath) => matchRoutes(routes, routePath).flatMap((m) => chunkNames.get(m.route.path!) ?? []),
+    chunkNamesOf: (routePath) => matchRoutes(routes, routePath).flatMap((m) => chunkNames.get(m.route) ?? []),
     urlOf(chunkName) {
       const url = __webpack_require__.gca(chunkName);
       // A chunk the bundler merged into another has no file of its own.

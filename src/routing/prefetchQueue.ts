@@ -7,21 +7,32 @@
 // only queues its route; the queue is worked through when the main thread is idle, in short
 // slices, and each chunk is requested once per page.
 
+import type { RouteConfig } from 'react-router-config';
 import type { RouteChunkNames } from '@docusaurus/types';
 import flat from '@docusaurus/core/lib/client/flat';
 
 /**
- * Route path → the chunk names of its route modules, from the generated table
- * (`@generated/routesChunkNames`). Its keys are the route path followed by `-` and a short hash
- * (`/install/docker-b3c`); a value is a tree whose leaves are chunk names, collected with core's
- * own `flat`, as the original prefetch does.
+ * Each route of the route table (`@generated/routes`) → the chunk names of its route modules,
+ * from the generated `@generated/routesChunkNames`. core writes both files in one walk of the
+ * routes, parent before children, and plugins/first-load keeps that order when it rekeys them
+ * (core keys a route by its path and a hash, `/install/docker-b3c`; the production browser build
+ * by its rank, `-1z`): the n-th route of the same walk has the n-th entry, whatever its key. The
+ * catch-all `*` route has none. A value is a tree whose leaves are chunk names, collected with
+ * core's own `flat`, as the original prefetch does.
  */
-export function chunkNamesByRoutePath(table: RouteChunkNames): Map<string, string[]> {
-  const index = new Map<string, string[]>();
-  for (const [key, tree] of Object.entries(table)) {
-    const routePath = key.replace(/-[^-]+$/, '');
-    index.set(routePath, [...(index.get(routePath) ?? []), ...Object.values(flat(tree))]);
-  }
+export function chunkNamesByRoute(routes: readonly RouteConfig[], table: RouteChunkNames): Map<RouteConfig, string[]> {
+  const trees = Object.values(table);
+  const index = new Map<RouteConfig, string[]>();
+  let rank = 0;
+  const walk = (level: readonly RouteConfig[]) => {
+    for (const route of level) {
+      if (route.path === '*') continue;
+      const tree = trees[rank++];
+      if (tree) index.set(route, Object.values(flat(tree)));
+      if (route.routes) walk(route.routes);
+    }
+  };
+  walk(routes);
   return index;
 }
 

@@ -66,7 +66,7 @@ test('pages link the purged stylesheet', async ({ page, request }) => {
 
 // plugins/first-load's loaders for core's generated files: checked in the built main.js, so a
 // Docusaurus upgrade that renames those files fails here instead of silently shipping them whole.
-test("main.js carries the compact route registry, the browser's site config and no list of docs", async ({
+test("main.js carries the compact route table and registry, the browser's site config and no list of docs", async ({
   page,
   request,
 }) => {
@@ -83,6 +83,13 @@ test("main.js carries the compact route registry, the browser's site config and 
   // Registry entries under short names, without module paths (they would read "@site/docs/…").
   expect(main).toMatch(/\br0:\[\(\)=>/);
   expect(main).not.toContain('"@site/docs/');
+  // Routes keyed by their rank in the route table, not by their path and a hash.
+  expect(main).toMatch(/path:"\/helm-online-install",component:\w+\("","[0-9a-z]+"\)/);
+  expect(main).toContain('{"-0":{"__comp":"r');
+  expect(main).not.toMatch(/"\/helm-online-install-[0-9a-f]{3}"/);
+  // The Prism themes stay in the build: code blocks get them compiled (plugins/highlight-code).
+  expect(main).not.toContain('additionalLanguages');
+  expect(main).toContain('magicComments');
   expect(main).not.toContain('ssrTemplate');
   expect(main).toContain('"Veriq Documentation"');
   // The docs plugin's global data keeps its versions and sidebar links, not a list of every doc.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type * as Compact from '../../plugins/first-load/compactRouteRegistry.cjs';
+import { GENERATED, evaluateRoutes } from './generatedRoutes';
 
 const require = createRequire(import.meta.url);
 const compact = require('../../plugins/first-load/compactRouteRegistry.cjs') as typeof Compact;
@@ -13,6 +14,8 @@ const entry = (name: string, path: string) =>
 const REGISTRY = `export default {
 ${[entry('17896441', '@theme/DocItem'), entry('5e95c892', '@theme/DocsRoot'), entry('c7f09265', '@site/docs/intro.md')].join('\n')}};
 `;
+
+const identityNames = new Map(Object.keys(GENERATED.registry).map((name) => [name, name]));
 
 describe('route registry compaction (plugins/first-load)', () => {
   it('names each chunk by its rank among the sorted names', () => {
@@ -47,6 +50,47 @@ describe('route registry compaction (plugins/first-load)', () => {
       '/-656': { __comp: 'r1', __context: { plugin: 'r2' } },
       '/intro-493': { __comp: 'r0', content: 'r2', items: [{ content: 'r0' }] },
     });
+  });
+
+  it("keys each route of routes.js by its rank, and routesChunkNames alike, in core's order", () => {
+    const keys = compact.routeKeys(GENERATED.routesConfig);
+    // The route table's order, which is also the order core writes routesChunkNames in.
+    expect(keys).toEqual(Object.keys(GENERATED.routesChunkNames));
+    expect(keys[4]).toMatch(/^\/it's-fine-[0-9a-z]+$/);
+
+    const routes = compact.compactRoutes(GENERATED.routesConfig);
+    expect(routes).not.toMatch(/ComponentCreator\('\//);
+    const table = JSON.parse(
+      compact.compactRoutesChunkNames(JSON.stringify(GENERATED.routesChunkNames), identityNames, keys),
+    ) as Record<string, unknown>;
+    expect(Object.keys(table)).toEqual(['-0', '-1', '-2', '-3', '-4', '-5']);
+    // ComponentCreator looks a route up under `${path}-${hash}`: each route finds its own chunks.
+    const found: unknown[] = [];
+    const walk = (level: ReturnType<typeof evaluateRoutes>) => {
+      for (const route of level) {
+        if (route.path === '*') continue;
+        found.push([route.path, table[`${route.component.path}-${route.component.hash}`]]);
+        if (route.routes) walk(route.routes as ReturnType<typeof evaluateRoutes>);
+      }
+    };
+    walk(evaluateRoutes(routes));
+    expect(found).toEqual(keys.map((key) => [key.replace(/-[0-9a-z]+$/, ''), GENERATED.routesChunkNames[key]]));
+    expect(compact.compactRouteKey(71)).toBe('-1z');
+  });
+
+  it('fails the build when routes.js and routesChunkNames disagree or routes.js changes shape', () => {
+    const keys = compact.routeKeys(GENERATED.routesConfig);
+    const json = JSON.stringify(GENERATED.routesChunkNames);
+    expect(() => compact.compactRoutesChunkNames(json, identityNames, keys.slice(1))).toThrow('is not in routes.js');
+    expect(() => compact.compactRoutesChunkNames(json, identityNames, [...keys, '/extra-abc'])).toThrow(
+      'route "/extra-abc" is not in routesChunkNames.json',
+    );
+    expect(() => compact.routeKeys(GENERATED.routesConfig.replace("component: ComponentCreator('*')", ''))).toThrow(
+      'changed shape',
+    );
+    // A component core would write differently (a hash of another alphabet) is not rewritten.
+    const odd = GENERATED.routesConfig.replace(/ComponentCreator\('\/intro', '/, "ComponentCreator('/intro', 'X");
+    expect(() => compact.routeKeys(odd)).toThrow('changed shape');
   });
 
   it('fails the build on a chunk the registry lacks or on a registry of another shape', () => {

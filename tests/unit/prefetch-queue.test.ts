@@ -1,19 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { chunkNamesByRoutePath, createPrefetchQueue, type PrefetchQueueDeps } from '../../src/routing/prefetchQueue';
+import { createRequire } from 'node:module';
+import type { RouteConfig } from 'react-router-config';
+import type { RouteChunkNames } from '@docusaurus/types';
+import flat from '@docusaurus/core/lib/client/flat';
+import type * as Compact from '../../plugins/first-load/compactRouteRegistry.cjs';
+import { chunkNamesByRoute, createPrefetchQueue, type PrefetchQueueDeps } from '../../src/routing/prefetchQueue';
+import { GENERATED, evaluateRoutes } from './generatedRoutes';
 
-describe('chunkNamesByRoutePath', () => {
-  it('keys the generated table by route path and collects every chunk name of its tree', () => {
-    const index = chunkNamesByRoutePath({
-      '/-5e9': { __comp: '5e95c892', __context: { plugin: 'aba21aa0' } },
-      '/install/docker-b3c': { __comp: '17896441', content: 'be391c7b' },
-      // A path with a dash keeps it: only the hash suffix goes.
-      '/helm-online-install-0a1': { __comp: '17896441', content: '0e384e19' },
-      '/guides-9f2': { __comp: '5e95c892', __props: 'aa11', items: [{ content: 'bb22' }, { content: 'cc33' }] },
-    });
-    expect(index.get('/')).toEqual(['5e95c892', 'aba21aa0']);
-    expect(index.get('/install/docker')).toEqual(['17896441', 'be391c7b']);
-    expect(index.get('/helm-online-install')).toEqual(['17896441', '0e384e19']);
-    expect(index.get('/guides')).toEqual(['5e95c892', 'aa11', 'bb22', 'cc33']);
+const compact = createRequire(import.meta.url)('../../plugins/first-load/compactRouteRegistry.cjs') as typeof Compact;
+
+describe('chunkNamesByRoute', () => {
+  // Each route's chunks, as ComponentCreator finds them: under `${path}-${hash}`.
+  const expected = (routes: ReturnType<typeof evaluateRoutes>, table: RouteChunkNames) => {
+    const out: [unknown, string[]][] = [];
+    const walk = (level: ReturnType<typeof evaluateRoutes>) => {
+      for (const route of level) {
+        if (route.path === '*') continue;
+        out.push([route, Object.values(flat(table[`${route.component.path}-${route.component.hash}`]!))]);
+        if (route.routes) walk(route.routes as ReturnType<typeof evaluateRoutes>);
+      }
+    };
+    walk(routes);
+    return out;
+  };
+
+  it("gives each route of core's table the chunk names of its whole tree", () => {
+    const routes = evaluateRoutes(GENERATED.routesConfig);
+    const table = GENERATED.routesChunkNames as RouteChunkNames;
+    const index = chunkNamesByRoute(routes as unknown as RouteConfig[], table);
+    expect([...index]).toEqual(expected(routes, table));
+    // The doc route: its layout component and its content.
+    expect([...index.values()][4]).toHaveLength(2);
+    expect(index.size).toBe(6);
+  });
+
+  it('does the same on the compact table of the production browser build', () => {
+    const routes = evaluateRoutes(compact.compactRoutes(GENERATED.routesConfig));
+    const names = new Map(Object.keys(GENERATED.registry).map((name, i) => [name, `r${i}`]));
+    const table = JSON.parse(
+      compact.compactRoutesChunkNames(
+        JSON.stringify(GENERATED.routesChunkNames),
+        names,
+        compact.routeKeys(GENERATED.routesConfig),
+      ),
+    ) as RouteChunkNames;
+    const index = chunkNamesByRoute(routes as unknown as RouteConfig[], table);
+    expect([...index]).toEqual(expected(routes, table));
+    const nameOf = (module: string) =>
+      names.get(Object.keys(GENERATED.registry).find((name) => GENERATED.registry[name] === module)!);
+    expect([...index.values()][5]).toEqual([nameOf('@theme/DocItem'), nameOf('@site/docs/intro.md')]);
   });
 });
 

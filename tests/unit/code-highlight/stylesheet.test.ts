@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { darkCodeTheme, lightCodeTheme } from '../../../plugins/highlight-code/themes';
 import { codeThemeCss, tokenProperties } from '../../../src/code-highlight/themeCss';
+import { codeThemes, codeThemesOf, compileCodeThemes } from '../../../src/code-highlight/themeProps';
 
 const THEMES = { light: lightCodeTheme, dark: darkCodeTheme };
 
@@ -26,5 +27,33 @@ describe('code theme stylesheet', () => {
     expect(css).toContain(
       `html:not([data-theme='dark']) .prism-code .token{color:var(--tl-color);font-style:var(--tl-font-style);opacity:var(--tl-opacity)}`,
     );
+  });
+});
+
+// plugins/highlight-code compiles the themes for the browser (code-themes.json), whose site
+// config leaves them out: a block gets from it what the themes themselves give.
+describe('compiled code themes', () => {
+  it("give every language the themes' own styles", () => {
+    const compiled = JSON.parse(JSON.stringify(compileCodeThemes(THEMES))) as ReturnType<typeof compileCodeThemes>;
+    for (const language of ['sql', 'bash', 'yaml', 'json', 'hcl'])
+      expect(codeThemesOf(compiled, language)).toEqual(codeThemes(THEMES, language));
+    expect(compiled.byLanguage).toEqual({});
+  });
+
+  it('keep the styles a theme limits to some languages', () => {
+    const limited = {
+      ...lightCodeTheme,
+      styles: [
+        ...lightCodeTheme.styles,
+        { types: ['keyword'], languages: ['sql' as const], style: { color: '#010203' } },
+      ],
+    };
+    const themes = { light: limited, dark: darkCodeTheme };
+    const compiled = compileCodeThemes(themes);
+    expect(Object.keys(compiled.byLanguage)).toEqual(['sql']);
+    expect(codeThemesOf(compiled, 'sql')).toEqual(codeThemes(themes, 'sql'));
+    expect(codeThemesOf(compiled, 'sql').dictionaries.light.keyword).toMatchObject({ color: '#010203' });
+    expect(codeThemesOf(compiled, 'bash')).toEqual(codeThemes(themes, 'bash'));
+    expect(codeThemesOf(compiled, 'bash').dictionaries.light.keyword).not.toMatchObject({ color: '#010203' });
   });
 });

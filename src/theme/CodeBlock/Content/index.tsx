@@ -1,10 +1,10 @@
 import React, { useMemo, type ComponentProps, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { useThemeConfig } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import { useCodeTokens } from '@site/src/code-highlight/context';
 import { tokensForDisplay } from '@site/src/code-highlight/tokens';
-import { codeThemes } from '@site/src/code-highlight/themeProps';
+import { codeThemesOf } from '@site/src/code-highlight/themeProps';
+import compiledThemes from '@generated/veriq-code-theme/code-themes.json';
 import { linesToHtml, type LineNumberClasses } from '@site/src/code-highlight/html';
 // The theme's CodeBlock/Line stylesheet: the line-numbering class names its component uses.
 import lineClasses from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
@@ -19,7 +19,8 @@ const LINE_NUMBER_CLASSES: LineNumberClasses = {
 // The theme's CodeBlock/Content with one change: the lines come from the tokens the build
 // computed (plugins/highlight-code) instead of prism-react-renderer's <Highlight>, so Prism is
 // neither downloaded nor run in the browser. The markup and class names are the theme's; each
-// token's colours are given for both colour modes, and the stylesheet of
+// token's colours are given for both colour modes, from the Prism themes the build compiled
+// (the browser's site config leaves the themes out), and the stylesheet of
 // src/code-highlight/themeCss.ts applies the current mode's. The lines reach React as the
 // <code> element's inner HTML (src/code-highlight/html.ts writes the markup the theme's
 // CodeBlock/Line components would), so hydration creates no component per line and token.
@@ -47,18 +48,17 @@ export default function CodeBlockContent({ className }: { className?: string }):
     metadata,
     wordWrap: { codeBlockRef },
   } = useCodeBlockContext();
-  const { prism } = useThemeConfig();
   const encoded = useCodeTokens();
   const { code, codeInput, language, lineNumbersStart, lineClassNames } = metadata;
   const html = useMemo(
     () =>
       linesToHtml(tokensForDisplay(code, codeInput, encoded), {
-        themes: codeThemes({ light: prism.theme, dark: prism.darkTheme ?? prism.theme }, language),
+        themes: codeThemesOf(compiledThemes, language),
         lineClassNames,
         showLineNumbers: lineNumbersStart !== undefined,
         classes: LINE_NUMBER_CLASSES,
       }),
-    [code, codeInput, encoded, prism, language, lineClassNames, lineNumbersStart],
+    [code, codeInput, encoded, language, lineClassNames, lineNumbersStart],
   );
   return (
     <pre
