@@ -192,11 +192,26 @@ test.describe('mobile', () => {
   });
 });
 
-test('unknown paths show the not-found page with a 404 status', async ({ page }) => {
+test('unknown paths show the not-found page with a 404 status', async ({ page, request }) => {
+  // The directions are loaded on demand (src/theme/NotFound/Content): the server HTML has them.
+  const html = await (await request.get('/no-such-page')).text();
+  expect(html).toContain('Page Not Found');
+  expect(html).toContain('Veriq documentation home');
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(page.getByRole('link', { name: 'Veriq documentation home' })).toHaveAttribute('href', '/');
+});
+
+test('a client-side navigation to an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/helm-online-install');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/no-such-page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(page.getByRole('link', { name: 'Latest release notes' })).toHaveAttribute('href', '/releases/2025-03');
 });
 
 // Docusaurus strips a trailing .html or index.html when matching routes, so old links that
