@@ -16,7 +16,13 @@ import guideGatePlugin from './plugins/guide-gate';
 import firstLoadPlugin from './plugins/first-load';
 import codeHighlightPlugin from './plugins/highlight-code';
 import rehypeHighlightCode from './plugins/highlight-code/rehype';
-import { ADDITIONAL_LANGUAGES, PLAIN_LANGUAGES, darkCodeTheme, lightCodeTheme } from './plugins/highlight-code/themes';
+import {
+  ADDITIONAL_LANGUAGES,
+  MAGIC_COMMENTS,
+  PLAIN_LANGUAGES,
+  darkCodeTheme,
+  lightCodeTheme,
+} from './plugins/highlight-code/themes';
 import markdownTwinsPlugin, { STATIC_DIR as TWINS_STATIC_DIR } from './plugins/markdown-twins';
 import releasesFeedPlugin, { STATIC_DIR as FEED_STATIC_DIR } from './plugins/releases-feed';
 
@@ -106,7 +112,14 @@ const config: Config = {
           // From each source file's git history, when the clone has it (config/gitHistory.ts).
           showLastUpdateTime: showLastUpdateTime(gitHistory(__dirname)),
           rehypePlugins: [
-            [rehypeHighlightCode, { additionalLanguages: ADDITIONAL_LANGUAGES, plainLanguages: PLAIN_LANGUAGES }],
+            [
+              rehypeHighlightCode,
+              {
+                additionalLanguages: ADDITIONAL_LANGUAGES,
+                plainLanguages: PLAIN_LANGUAGES,
+                magicComments: MAGIC_COMMENTS,
+              },
+            ],
           ],
         },
         blog: false,
@@ -150,6 +163,8 @@ const config: Config = {
       // Highlighting happens at build time (plugins/highlight-code), which also replaces the
       // theme's client module that would load these grammars in the browser.
       additionalLanguages: [...ADDITIONAL_LANGUAGES],
+      // The theme's default, given here because the build reads it too (code block metadata).
+      magicComments: MAGIC_COMMENTS.map((comment) => ({ ...comment })),
     },
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },
   } satisfies Preset.ThemeConfig,

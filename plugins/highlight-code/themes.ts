@@ -15,6 +15,16 @@ export const ADDITIONAL_LANGUAGES = [
 // Languages written on code blocks that are plain text on purpose.
 export const PLAIN_LANGUAGES = ['text', 'csv'] as const;
 
+// The comments that highlight lines in a code block: theme-classic's default
+// (tests/unit/code-highlight/block-metadata.test.ts checks it still is).
+export const MAGIC_COMMENTS = [
+  {
+    className: 'theme-code-block-highlighted-line',
+    line: 'highlight-next-line',
+    block: { start: 'highlight-start', end: 'highlight-end' },
+  },
+] as const;
+
 // prism-react-renderer's GitHub and Dracula themes colour a few token types below the WCAG AA
 // contrast ratio (4.5:1) on their own backgrounds; axe flags them on our code blocks. Later
 // entries in `styles` win, so these overrides replace just those colours.

@@ -176,7 +176,8 @@ test('a dark-mode reader sees dark code colours before the page hydrates', async
 
 // Code blocks are highlighted at build time (plugins/highlight-code): pages must show the theme's
 // token colours in both colour modes, on a first load and after a client-side navigation, in an
-// additional language, and no script a reader downloads may contain Prism.
+// additional language, and no script a reader downloads may contain Prism (or the parser of the
+// blocks' metadata).
 test('code blocks are highlighted without Prism in the browser, in both colour modes and after navigation', async ({
   page,
   request,
@@ -219,5 +220,8 @@ test('code blocks are highlighted without Prism in the browser, in both colour m
     const body = await (await request.get(url)).text();
     expect(body.includes('before-tokenize'), `${url} holds Prism's core`).toBe(false);
     expect(body.includes('spock-block'), `${url} holds the Groovy grammar`).toBe(false);
+    // The blocks' metadata comes from the build too: no page loads the parser of titles, line
+    // ranges and magic comments (src/code-highlight/blockMetadata.ts, the theme's own alike).
+    expect(body.includes('no magic comment config is available'), `${url} holds the metadata parser`).toBe(false);
   }
 });

@@ -339,6 +339,13 @@ describe('the browser site config', () => {
     expect(readers.filter((file) => !shadowed(file))).toEqual([
       'node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js',
       'node_modules/@docusaurus/theme-common/lib/hooks/usePrismTheme.js',
+      'src/theme/CodeBlock/index.tsx',
+    ]);
+    // The site's code block reads what String reads, for a block the build did not see.
+    const codeBlock = readFileSync(join(site, 'theme', 'CodeBlock', 'index.tsx'), 'utf8');
+    expect([...new Set(codeBlock.match(/\bprism\.\w+/g))].sort()).toEqual([
+      'prism.defaultLanguage',
+      'prism.magicComments',
     ]);
     expect(
       readFileSync(require.resolve('@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js'), 'utf8'),

@@ -1,13 +1,20 @@
-import React, { isValidElement, type ReactNode } from 'react';
+import React, { isValidElement, lazy, Suspense, useMemo, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
+import { useThemeConfig } from '@docusaurus/theme-common';
+import { CodeBlockContextProvider, useCodeWordWrap } from '@docusaurus/theme-common/internal';
 import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
+import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import { CodeTokensProvider } from '@site/src/code-highlight/context';
+import { decodeMetadata, type CodeBlockMetadata } from '@site/src/code-highlight/metadataEncoding';
 
-// The theme's CodeBlock with two changes. It passes the `tokens` prop that plugins/highlight-code
-// adds to Markdown code blocks on to CodeBlock/Content. And it no longer re-mounts every code
-// block once the page has hydrated: the theme does that to swap the server's light-mode inline
-// colours for the reader's colour mode, and here the colours come from a stylesheet instead.
+// The theme's CodeBlock with three changes. It passes the `tokens` prop that plugins/highlight-code
+// adds to Markdown code blocks on to CodeBlock/Content. It takes the block's metadata (language,
+// title, line numbering, highlighted lines) from the `blockMetadata` prop the build adds too,
+// instead of parsing it in the browser with the theme's CodeBlock/Content/String; a block the
+// build did not see (a <CodeBlock> written in JSX) loads the parser when it renders. And it no
+// longer re-mounts every code block once the page has hydrated: the theme does that to swap the
+// server's light-mode inline colours for the reader's colour mode, and here the colours come from
+// a stylesheet instead.
 
 /** Joins string children so the block can be highlighted and copied; leaves elements as they are. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
@@ -15,12 +22,62 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-export default function CodeBlock({ children: rawChildren, tokens, ...props }: Props & { tokens?: string }): ReactNode {
+/** What the theme's CodeBlock/Content/String renders, given the metadata. */
+function BlockWithMetadata({ metadata }: { metadata: CodeBlockMetadata }): ReactNode {
+  const wordWrap = useCodeWordWrap();
+  return (
+    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+      <CodeBlockLayout />
+    </CodeBlockContextProvider>
+  );
+}
+
+function BuiltBlock({ encoded, code, className }: { encoded: string; code: string; className?: string }): ReactNode {
+  const metadata = useMemo(() => decodeMetadata(encoded, code, className), [encoded, code, className]);
+  return <BlockWithMetadata metadata={metadata} />;
+}
+
+const ParsedBlock = lazy(async () => {
+  const { codeBlockMetadata } = await import('@site/src/code-highlight/blockMetadata');
+  function ParsedBlock({ children, ...props }: Props & { children: string }): ReactNode {
+    const { prism } = useThemeConfig();
+    const { className, metastring, language, title, showLineNumbers } = props;
+    const metadata = useMemo(
+      () =>
+        codeBlockMetadata({
+          code: children,
+          className,
+          metastring,
+          magicComments: prism.magicComments,
+          defaultLanguage: prism.defaultLanguage,
+          language,
+          title,
+          showLineNumbers,
+        }),
+      [children, className, metastring, language, title, showLineNumbers, prism.magicComments, prism.defaultLanguage],
+    );
+    return <BlockWithMetadata metadata={metadata} />;
+  }
+  return { default: ParsedBlock };
+});
+
+export default function CodeBlock({
+  children: rawChildren,
+  tokens,
+  blockMetadata,
+  ...props
+}: Props & { tokens?: string; blockMetadata?: string }): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
   if (typeof children !== 'string') return <ElementContent {...props}>{children}</ElementContent>;
   return (
     <CodeTokensProvider value={tokens}>
-      <StringContent {...props}>{children}</StringContent>
+      {blockMetadata !== undefined ? (
+        <BuiltBlock encoded={blockMetadata} code={children} className={props.className} />
+      ) : (
+        <Suspense fallback={null}>
+          <ParsedBlock {...props}>{children}</ParsedBlock>
+        </Suspense>
+      )}
     </CodeTokensProvider>
   );
 }

@@ -1,6 +1,6 @@
 // The rehype plugin that tokenizes Markdown code blocks during the build.
 import { describe, expect, it } from 'vitest';
-import { ADDITIONAL_LANGUAGES, PLAIN_LANGUAGES } from '../../../plugins/highlight-code/themes';
+import { ADDITIONAL_LANGUAGES, MAGIC_COMMENTS, PLAIN_LANGUAGES } from '../../../plugins/highlight-code/themes';
 import rehypeHighlightCode, { UnknownCodeLanguageError } from '../../../plugins/highlight-code/rehype';
 
 interface Node {
@@ -23,7 +23,11 @@ const codeBlock = (language: string | null, children: Node[]): Node => ({
 const codeOf = (pre: Node) => pre.children![0]!;
 
 describe('rehype plugin', () => {
-  const transform = rehypeHighlightCode({ additionalLanguages: ADDITIONAL_LANGUAGES, plainLanguages: PLAIN_LANGUAGES });
+  const transform = rehypeHighlightCode({
+    additionalLanguages: ADDITIONAL_LANGUAGES,
+    plainLanguages: PLAIN_LANGUAGES,
+    magicComments: MAGIC_COMMENTS,
+  });
 
   it('adds the encoded tokens to highlighted blocks and leaves plain ones alone', () => {
     const sql = codeBlock('SQL', [text('SELECT 1\n')]);
@@ -42,12 +46,32 @@ describe('rehype plugin', () => {
     expect(codeOf(csv).properties!.tokens).toBeUndefined();
     expect(codeOf(bare).properties!.tokens).toBeUndefined();
     expect(inline.children![0]!.properties!.tokens).toBeUndefined();
+    // Every block gets its metadata, plain ones too; inline code is not a block.
+    // Written `SQL`: the theme's language is lower case, and it adds that class name.
+    expect(codeOf(sql).properties!.blockMetadata).toBe('{"language":"sql","className":"language-SQL language-sql"}');
+    expect(codeOf(csv).properties!.blockMetadata).toBe('{"language":"csv"}');
+    expect(codeOf(bare).properties!.blockMetadata).toBe('{"language":"text","className":"language-text"}');
+    expect(inline.children![0]!.properties!.blockMetadata).toBeUndefined();
+  });
+
+  it('gives a block its title, line numbers and highlighted lines from the metastring and magic comments', () => {
+    const titled = codeBlock('bash', [text('helm install veriq\n# highlight-next-line\nhelm status veriq\n')]);
+    codeOf(titled).properties!.metastring = 'title="Install" showLineNumbers';
+    transform({ type: 'root', children: [titled] }, { path: 'docs/a.md' });
+    expect(JSON.parse(codeOf(titled).properties!.blockMetadata as string)).toEqual({
+      language: 'bash',
+      title: 'Install',
+      lineNumbersStart: 1,
+      code: 'helm install veriq\nhelm status veriq',
+      lineClassNames: { 1: ['theme-code-block-highlighted-line'] },
+    });
   });
 
   it('leaves blocks holding elements to the theme', () => {
     const mixed = codeBlock('bash', [text('echo '), { type: 'element', tagName: 'b', children: [text('x')] }]);
     transform({ type: 'root', children: [mixed] }, { path: 'docs/a.md' });
     expect(codeOf(mixed).properties!.tokens).toBeUndefined();
+    expect(codeOf(mixed).properties!.blockMetadata).toBeUndefined();
   });
 
   it('stops the build on a language Prism does not know, naming the file and the fix', () => {
