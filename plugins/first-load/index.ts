@@ -9,6 +9,13 @@
 // generated-index sidebars), so the entries, about 3 KiB gzip on every doc page, are left out of
 // that file. The theme's version banner and dropdown read the docs from the plugin's global data.
 //
+// Sidebars. The version metadata held every sidebar of the version, and on a page outside the
+// guides the guides' sidebar was most of it. In the production browser build it keeps none: each
+// sidebar is a chunk of its own (./sidebarChunks.cjs), which the route preload loads with the
+// page's route (src/routing/routePreload.ts), about 2 KiB gzip less outside the guides and 0.8 in
+// them. The server build and the dev server keep the sidebars in the metadata, and so does a site
+// with several docs versions (a route names its sidebar, not its version).
+//
 // Global data. main.js carries the docs plugin's global data, with a list of every doc (id,
 // path, sidebar) for the theme's active-doc lookup: the navbar's `docSidebar` item is active on
 // the docs of its sidebar, and the doc and version-dropdown items, which this site does not
@@ -66,10 +73,11 @@
 //
 // Site config. main.js carries the whole site config; ./browserSiteConfig.cjs leaves out the
 // fields only the build reads (the page template, presets, plugin lists…), 0.9 KiB gzip.
-import { readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, PluginModule } from '@docusaurus/types';
 import { purgeStylesheets } from './purgeStylesheets';
+import { sidebarChunksModule, sidebarNames } from './sidebarChunks.cjs';
 
 /** The docs plugin's per-version metadata props (`<pluginId>/p/<version route>.json`). */
 export const VERSION_METADATA_FILE = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
@@ -85,6 +93,37 @@ export const UTILS_COMMON_INDEX = /@docusaurus[\\/]utils-common[\\/]lib[\\/]inde
 
 /** theme-common's useWindowSize hook. */
 export const WINDOW_SIZE_MODULE = /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
+
+/** The object of main.js that holds the sidebars loaded so far (./sidebarChunks.cjs). */
+const SIDEBAR_STORE = (siteDir: string) => path.join(siteDir, 'src', 'routing', 'sidebarStore.ts');
+
+/** What src/routing/routePreload.ts imports: each sidebar's chunk (./sidebarChunks.cjs). */
+export const SIDEBAR_CHUNKS_MODULE = '@veriq/sidebar-chunks';
+
+/**
+ * Writes the sidebar chunks module for the docs version metadata in `generatedFilesDir` and
+ * returns its path, or null when there is not exactly one version with sidebars (several
+ * versions keep their sidebars in their metadata: a route names its sidebar, not its version).
+ */
+function writeSidebarChunks(generatedFilesDir: string): string | null {
+  const docsDir = path.join(generatedFilesDir, 'docusaurus-plugin-content-docs');
+  const candidates = existsSync(docsDir)
+    ? readdirSync(docsDir).flatMap((instance) => {
+        const dir = path.join(docsDir, instance, 'p');
+        return existsSync(dir) ? readdirSync(dir).map((file) => path.join(dir, file)) : [];
+      })
+    : [];
+  const versions = candidates
+    .filter((file) => VERSION_METADATA_FILE.test(file))
+    .map((file) => ({ file, names: sidebarNames(readFileSync(file, 'utf8')) }))
+    .filter((version): version is { file: string; names: string[] } => version.names !== null);
+  if (versions.length !== 1) return null;
+  const { file, names } = versions[0]!;
+  const out = path.join(generatedFilesDir, 'veriq-first-load', 'sidebar-chunks.js');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, sidebarChunksModule(file, names));
+  return out;
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -123,18 +162,21 @@ export default function firstLoadPlugin(): PluginModule {
       const loaderFiles = readdirSync(__dirname)
         .filter((file) => file.endsWith('.cjs'))
         .map((file) => path.join(__dirname, file));
-      return {
-        ...(cache?.type === 'persistent' ? { experiments: { cache: { buildDependencies: loaderFiles } } } : {}),
+      // One docs version: its sidebars become chunks of their own (./sidebarChunks.cjs).
+      const sidebarChunks = productionBrowser ? writeSidebarChunks(context.generatedFilesDir) : null;
+      const alias: Record<string, string> = {
+        [`${SIDEBAR_CHUNKS_MODULE}$`]: sidebarChunks ?? path.join(__dirname, 'no-sidebar-chunks.js'),
+        // The browser's head manager and progress bar (see above); the server keeps the libraries.
         ...(isServer
           ? {}
           : {
-              resolve: {
-                alias: {
-                  'react-helmet-async$': path.join(context.siteDir, 'src', 'head', 'clientHelmet.tsx'),
-                  nprogress$: path.join(context.siteDir, 'src', 'routing', 'progressBar.ts'),
-                },
-              },
+              'react-helmet-async$': path.join(context.siteDir, 'src', 'head', 'clientHelmet.tsx'),
+              nprogress$: path.join(context.siteDir, 'src', 'routing', 'progressBar.ts'),
             }),
+      };
+      return {
+        ...(cache?.type === 'persistent' ? { experiments: { cache: { buildDependencies: loaderFiles } } } : {}),
+        resolve: { alias },
         // core's is [name].[contenthash:8].js: with a name in the file name, the runtime every
         // page loads maps each chunk id to its name as well as to its hash.
         ...(productionBrowser ? { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' } } : {}),
@@ -161,7 +203,14 @@ export default function firstLoadPlugin(): PluginModule {
             },
             {
               test: VERSION_METADATA_FILE,
-              use: [{ loader: path.join(__dirname, 'drop-version-docs-loader.cjs') }],
+              use: [
+                {
+                  loader: path.join(__dirname, 'drop-version-docs-loader.cjs'),
+                  options: sidebarChunks === null ? {} : { sidebarStore: SIDEBAR_STORE(context.siteDir) },
+                },
+              ],
+              // With its sidebars split, the metadata and each sidebar are JavaScript modules.
+              ...(sidebarChunks === null ? {} : { type: 'javascript/auto' }),
             },
             {
               test: generated('globalData.json'),

@@ -1,0 +1,79 @@
+// plugins/first-load/sidebarChunks.cjs: in the production browser build, each sidebar of the docs
+// version is a chunk of its own that fills the version metadata's sidebars when it runs.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type * as Split from '../../plugins/first-load/sidebarChunks.cjs';
+import { listFiles } from '../../scripts/listFiles';
+
+const require = createRequire(import.meta.url);
+const split = require('../../plugins/first-load/sidebarChunks.cjs') as typeof Split;
+
+const install = [{ type: 'link', label: 'Introduction', href: '/' }];
+const guides = [
+  { type: 'category', label: 'Tutorial', items: [{ type: 'link', label: 'Sign in', href: '/guides/x' }] },
+];
+const METADATA = JSON.stringify({
+  version: { version: 'current', label: 'Next', docsSidebars: { install, guides }, docs: {} },
+});
+
+/** Runs generated modules: `import { loadedSidebars } from …` gets the given store. */
+function run(code: string, store: Record<string, unknown>): unknown {
+  const body = code.replace(/^import \{ loadedSidebars \} from "[^"]+";\n/, '').replace('export default ', 'return ');
+  return new Function('loadedSidebars', body)(store);
+}
+
+describe('sidebar chunks', () => {
+  it('reads the sidebar a request asks for', () => {
+    expect(split.requestedSidebar('?sidebar=guides')).toBe('guides');
+    expect(split.requestedSidebar('?sidebar=my%20docs')).toBe('my docs');
+    expect(split.requestedSidebar('')).toBeUndefined();
+    expect(split.requestedSidebar('?article')).toBeUndefined();
+    expect(split.sidebarNames(METADATA)).toEqual(['install', 'guides']);
+    expect(split.sidebarNames('{"other":1}')).toBeNull();
+  });
+
+  it("gives the metadata the store as its sidebars, and each sidebar's module fills it", () => {
+    const store: Record<string, unknown> = {};
+    const metadata = run(split.metadataModule(METADATA, '/site/src/routing/sidebarStore.ts'), store) as {
+      version: { docsSidebars: unknown; label: string };
+    };
+    expect(metadata.version.docsSidebars).toBe(store);
+    expect(metadata.version.label).toBe('Next');
+    expect(split.metadataModule(METADATA, '/store.ts')).not.toContain('Sign in');
+    run(split.sidebarModule(METADATA, 'guides', '/store.ts'), store);
+    expect(store).toEqual({ guides });
+    run(split.sidebarModule(METADATA, 'install', '/store.ts'), store);
+    expect(metadata.version.docsSidebars).toEqual({ guides, install });
+    expect(() => split.sidebarModule(METADATA, 'missing', '/store.ts')).toThrow('no sidebar "missing"');
+    // A file that is not a version's metadata stays as it is.
+    expect(run(split.metadataModule('{"other":1}', '/store.ts'), {})).toEqual({ other: 1 });
+  });
+
+  it('lists the import of every sidebar for the route preload', () => {
+    const code = split.sidebarChunksModule('/site/.docusaurus/p/index.json', ['install', 'my docs']);
+    expect(code).toBe(
+      'export default {\n' +
+        '  "install": () => import("/site/.docusaurus/p/index.json?sidebar=install"),\n' +
+        '  "my docs": () => import("/site/.docusaurus/p/index.json?sidebar=my%20docs"),\n' +
+        '};\n',
+    );
+  });
+
+  it("leaves the docs layout's useDocRootMetadata the only reader of a version's sidebars", () => {
+    const dirs = [
+      require.resolve('@docusaurus/plugin-content-docs/lib/client/index.js').replace(/index\.js$/, ''),
+      require.resolve('@docusaurus/theme-classic/package.json').replace(/package\.json$/, 'lib/theme'),
+      require.resolve('@docusaurus/theme-common').replace(/index\.js$/, ''),
+      'src',
+    ];
+    const readers = dirs
+      .flatMap((dir) => listFiles(dir, /^(?!.*\.d\.ts$).*\.(js|tsx?)$/))
+      .filter((file) => /\.docsSidebars\b/.test(readFileSync(file, 'utf8')))
+      .map((file) => file.replace(/^.*node_modules\//, ''));
+    expect(readers).toEqual(['@docusaurus/plugin-content-docs/lib/client/docsUtils.js']);
+    const utils = readFileSync(require.resolve('@docusaurus/plugin-content-docs/lib/client/docsUtils.js'), 'utf8');
+    expect(utils.match(/\.docsSidebars\b/g)).toHaveLength(1);
+    expect(utils).toMatch(/export function useDocRootMetadata\([^]*?versionMetadata\.docsSidebars\[sidebarName\]/);
+  });
+});
