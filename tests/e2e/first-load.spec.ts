@@ -33,6 +33,20 @@ test('a doc page loads the version metadata without doc entries, and its own sid
   ).toBeVisible();
 });
 
+// The docs sidebar and the phone table of contents share theme-common's Collapsible, which the
+// bundler copied into both of their chunks until plugins/first-load gave it one of its own.
+test('a doc page loads Collapsible once', async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  await page.goto('/helm-online-install');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const copies = (await Promise.all(bodies)).filter((body) => body.includes('(prefers-reduced-motion: reduce)'));
+  expect(copies).toHaveLength(1);
+});
+
 test("client-side navigations between sections show each section's sidebar", async ({ page }) => {
   const docsSidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await page.goto('/helm-online-install');
