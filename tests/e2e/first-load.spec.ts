@@ -1,20 +1,28 @@
+import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
+
+/**
+ * The bodies of the scripts a page loads: it opens `path` and waits until it has hydrated (the
+ * bundle loads after the first paint, config/ssrTemplate.ts, possibly after the load event) and
+ * the network is idle, by when the route's chunks have all been fetched.
+ */
+async function scriptsOf(page: Page, path: string): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  await page.goto(path);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(bodies);
+}
 
 // plugins/first-load empties the per-doc entries of the docs version metadata, a chunk every doc
 // page loads, and moves each sidebar into a chunk of its own, loaded with the routes of its docs.
 // Checked on the built site, so a Docusaurus upgrade that renames or reshapes that file fails
 // here instead of silently shipping every doc's title and description, or every sidebar, again.
 test('a doc page loads the version metadata without doc entries, and its own sidebar only', async ({ page }) => {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
-  });
-  await page.goto('/releases/2025-03');
-  // The bundle loads after the first paint (config/ssrTemplate.ts), possibly after the load event:
-  // once hydrated, the route's chunks have all been fetched.
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  const scripts = await Promise.all(bodies);
+  const scripts = await scriptsOf(page, '/releases/2025-03');
   // The metadata is a module of its own (JavaScript: its sidebars are an object of main.js).
   const metadata = scripts.filter((body) => /\bdocsSidebars:/.test(body));
   expect(metadata, 'exactly one script holds the version metadata').toHaveLength(1);
@@ -36,14 +44,8 @@ test('a doc page loads the version metadata without doc entries, and its own sid
 // The docs sidebar and the phone table of contents share theme-common's Collapsible, which the
 // bundler copied into both of their chunks until plugins/first-load gave it one of its own.
 test('a doc page loads Collapsible once', async ({ page }) => {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
-  });
-  await page.goto('/helm-online-install');
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  const copies = (await Promise.all(bodies)).filter((body) => body.includes('(prefers-reduced-motion: reduce)'));
+  const scripts = await scriptsOf(page, '/helm-online-install');
+  const copies = scripts.filter((body) => body.includes('(prefers-reduced-motion: reduce)'));
   expect(copies).toHaveLength(1);
 });
 
