@@ -12,8 +12,8 @@
 // Sidebars. The version metadata held every sidebar of the version, and on a page outside the
 // guides the guides' sidebar was most of it. In the production browser build it keeps none: each
 // sidebar is a chunk of its own (./sidebarChunks.cjs), which the route preload loads with the
-// page's route (src/routing/routePreload.ts), about 2 KiB gzip less outside the guides and 0.8 in
-// them. The server build and the dev server keep the sidebars in the metadata, and so does a site
+// page's route (src/routing/routePreload.ts), 1.6-2.1 KiB gzip less outside the guides and 0.3
+// in them. The server build and the dev server keep the sidebars in the metadata, and so does a site
 // with several docs versions (a route names its sidebar, not its version).
 //
 // Shared code of the docs layout. theme-common's Collapsible (the sidebar's categories, the phone
