@@ -121,12 +121,12 @@ function compactRoutes(source) {
 }
 
 /**
- * routesChunkNames.json with every chunk name replaced by its short name and, given the keys of
- * routes.js, every route keyed by its rank (see compactRoutes), in that order. Throws on a chunk
- * the registry does not have or a route the two files do not share.
+ * routesChunkNames.json with every chunk name replaced by its short name and every route keyed by
+ * its rank in routes.js (see compactRoutes), in that order. Throws on a chunk the registry does
+ * not have or a route the two files do not share.
  * @param {string} json
  * @param {Map<string, string>} short
- * @param {string[]} [keys] routeKeys of routes.js; the route keys stay as they are without them
+ * @param {string[]} keys routeKeys of routes.js
  * @returns {string}
  */
 function compactRoutesChunkNames(json, short, keys) {
@@ -143,8 +143,6 @@ function compactRoutesChunkNames(json, short, keys) {
     return value;
   };
   const routes = JSON.parse(json);
-  if (!keys)
-    return JSON.stringify(Object.fromEntries(Object.entries(routes).map(([route, names]) => [route, rename(names)])));
   const known = new Set(keys);
   for (const key of Object.keys(routes)) {
     if (!known.has(key)) throw new Error(`routesChunkNames.json: route "${key}" is not in routes.js`);

@@ -5,4 +5,4 @@ export declare function compactRegistry(source: string): string;
 export declare function routeKeys(source: string): string[];
 export declare function compactRouteKey(rank: number): string;
 export declare function compactRoutes(source: string): string;
-export declare function compactRoutesChunkNames(json: string, short: Map<string, string>, keys?: string[]): string;
+export declare function compactRoutesChunkNames(json: string, short: Map<string, string>, keys: string[]): string;

@@ -22,14 +22,23 @@ function requestedSidebar(resourceQuery) {
 }
 
 /**
+ * The sidebars of parsed version metadata, or null when it is not a version's metadata.
+ * @param {any} data
+ * @returns {Record<string, unknown> | null}
+ */
+function sidebarsOf(data) {
+  const sidebars = data && data.version && data.version.docsSidebars;
+  return sidebars && typeof sidebars === 'object' ? sidebars : null;
+}
+
+/**
  * The names of the sidebars of a version metadata file, or null when the JSON is not one.
  * @param {string} json
  * @returns {string[] | null}
  */
 function sidebarNames(json) {
-  const data = JSON.parse(json);
-  const sidebars = data && data.version && data.version.docsSidebars;
-  return sidebars && typeof sidebars === 'object' ? Object.keys(sidebars) : null;
+  const sidebars = sidebarsOf(JSON.parse(json));
+  return sidebars && Object.keys(sidebars);
 }
 
 /**
@@ -41,7 +50,7 @@ function sidebarNames(json) {
  */
 function metadataModule(json, storeRequest) {
   const data = JSON.parse(json);
-  if (!sidebarNames(json)) return `export default ${json};\n`;
+  if (!sidebarsOf(data)) return `export default ${json};\n`;
   return [
     `import { loadedSidebars } from ${JSON.stringify(storeRequest)};`,
     `const metadata = ${JSON.stringify({ ...data, version: { ...data.version, docsSidebars: {} } })};`,
@@ -60,8 +69,7 @@ function metadataModule(json, storeRequest) {
  * @returns {string}
  */
 function sidebarModule(json, name, storeRequest) {
-  const data = JSON.parse(json);
-  const sidebars = (data && data.version && data.version.docsSidebars) || {};
+  const sidebars = sidebarsOf(JSON.parse(json)) || {};
   if (!Object.hasOwn(sidebars, name)) throw new Error(`version metadata: no sidebar "${name}"`);
   return [
     `import { loadedSidebars } from ${JSON.stringify(storeRequest)};`,

@@ -13,16 +13,12 @@ import sidebarChunks from '@veriq/sidebar-chunks';
 import { loadedSidebars } from './sidebarStore';
 import { matchRoutes } from 'react-router-config';
 import { deferFirstCall, nextTask } from './deferFirstCall';
-
-function sidebarOf(route: object): string | undefined {
-  const { sidebar } = route as { sidebar?: unknown };
-  return typeof sidebar === 'string' ? sidebar : undefined;
-}
+import { sidebarOfRoute } from './sidebarOfPath';
 
 function preloadNow(pathname: string): Promise<unknown[]> {
   // The original's steps: the pathname as written and decoded, every route either matches.
   const matches = Array.from(new Set([pathname, decodeURI(pathname)])).flatMap((p) => matchRoutes(routes, p));
-  const sidebars = new Set(matches.map((match) => sidebarOf(match.route)).filter((name) => name !== undefined));
+  const sidebars = new Set(matches.map((match) => sidebarOfRoute(match.route)).filter((name) => name !== undefined));
   return Promise.all([
     ...matches.map((match) => match.route.component.preload?.()),
     // A sidebar loaded before is in the store already; the others' chunks run and add theirs.

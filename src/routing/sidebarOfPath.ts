@@ -6,6 +6,11 @@ import { matchRoutes, type RouteConfig } from 'react-router-config';
  * global data instead, which this site leaves out of main.js (plugins/first-load).
  */
 export function sidebarOfPath(routes: readonly RouteConfig[], pathname: string): string | undefined {
-  const leaf = matchRoutes(routes as RouteConfig[], pathname).at(-1)?.route as { sidebar?: unknown } | undefined;
-  return typeof leaf?.sidebar === 'string' ? leaf.sidebar : undefined;
+  return sidebarOfRoute(matchRoutes(routes as RouteConfig[], pathname).at(-1)?.route);
+}
+
+/** The sidebar the docs plugin put on a route, if any (only a doc's own route has one). */
+export function sidebarOfRoute(route: RouteConfig | undefined): string | undefined {
+  const { sidebar } = (route ?? {}) as { sidebar?: unknown };
+  return typeof sidebar === 'string' ? sidebar : undefined;
 }

@@ -45,10 +45,12 @@ describe('route registry compaction (plugins/first-load)', () => {
       '/-656': { __comp: '5e95c892', __context: { plugin: 'c7f09265' } },
       '/intro-493': { __comp: '17896441', content: 'c7f09265', items: [{ content: '17896441' }] },
     };
-    const out = JSON.parse(compact.compactRoutesChunkNames(JSON.stringify(routes), compact.shortChunkNames(REGISTRY)));
+    const out = JSON.parse(
+      compact.compactRoutesChunkNames(JSON.stringify(routes), compact.shortChunkNames(REGISTRY), Object.keys(routes)),
+    );
     expect(out).toEqual({
-      '/-656': { __comp: 'r1', __context: { plugin: 'r2' } },
-      '/intro-493': { __comp: 'r0', content: 'r2', items: [{ content: 'r0' }] },
+      '-0': { __comp: 'r1', __context: { plugin: 'r2' } },
+      '-1': { __comp: 'r0', content: 'r2', items: [{ content: 'r0' }] },
     });
   });
 
@@ -95,7 +97,7 @@ describe('route registry compaction (plugins/first-load)', () => {
 
   it('fails the build on a chunk the registry lacks or on a registry of another shape', () => {
     const short = compact.shortChunkNames(REGISTRY);
-    expect(() => compact.compactRoutesChunkNames('{"/x-1":{"__comp":"deadbeef"}}', short)).toThrow(
+    expect(() => compact.compactRoutesChunkNames('{"/x-1":{"__comp":"deadbeef"}}', short, ['/x-1'])).toThrow(
       'chunk "deadbeef" is not in registry.js',
     );
     expect(() =>
