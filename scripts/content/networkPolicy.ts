@@ -189,7 +189,10 @@ export function deniedFlows(file: FlowsFile, policies: NetworkPolicy[], platform
     const ingress = allowedFor(policies, 'Ingress', to, from, flow);
     const port = flow.port === 'source' ? "the source's port" : `${flow.port}/${flow.protocol}`;
     if (!egress.allowed) {
-      denied.push({ flow, reason: `egress of ${flow.from} (${egress.isolatedBy.join(', ')}) blocks ${flow.to} on ${port}` });
+      denied.push({
+        flow,
+        reason: `egress of ${flow.from} (${egress.isolatedBy.join(', ')}) blocks ${flow.to} on ${port}`,
+      });
     }
     if (!ingress.allowed) {
       denied.push({

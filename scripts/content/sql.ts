@@ -193,7 +193,9 @@ export function checkSql(block: CodeBlock): SqlResult {
         parser.astify(withoutParameters(statement), { database });
         result.parsed++;
       } catch (error) {
-        const message = (error as Error).message.split('\n')[0].replace(/^Expected .* but (.*) found\.$/, 'unexpected $1');
+        const message = (error as Error).message
+          .split('\n')[0]
+          .replace(/^Expected .* but (.*) found\.$/, 'unexpected $1');
         result.errors.push(`${dialect}: ${message} in "${statement.split('\n')[0].slice(0, 60)}"`);
       }
     }
