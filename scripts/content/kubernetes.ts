@@ -53,3 +53,75 @@ export async function validateManifest(doc: { apiVersion: string; kind: string }
     return errors.map((e) => ({ message: `${kind} ${e.instancePath || '/'} ${e.message ?? 'is invalid'}` }));
   }
 }
+
+interface PodSpecLike {
+  securityContext?: { runAsNonRoot?: boolean; runAsUser?: number; seccompProfile?: { type?: string } };
+  containers?: ContainerLike[];
+  initContainers?: ContainerLike[];
+  hostNetwork?: boolean;
+  hostPID?: boolean;
+  hostIPC?: boolean;
+}
+
+interface ContainerLike {
+  name?: string;
+  securityContext?: {
+    runAsNonRoot?: boolean;
+    runAsUser?: number;
+    privileged?: boolean;
+    allowPrivilegeEscalation?: boolean;
+    capabilities?: { drop?: string[]; add?: string[] };
+    seccompProfile?: { type?: string };
+  };
+}
+
+/** The pod template of a workload manifest, with its labels. */
+export function podTemplateOf(doc: Record<string, unknown>): { spec: PodSpecLike; labels: Record<string, string> } | null {
+  const get = (path: string[]) =>
+    path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), doc);
+  const paths: Record<string, string[]> = {
+    Pod: [],
+    Deployment: ['spec', 'template'],
+    StatefulSet: ['spec', 'template'],
+    DaemonSet: ['spec', 'template'],
+    ReplicaSet: ['spec', 'template'],
+    Job: ['spec', 'template'],
+    CronJob: ['spec', 'jobTemplate', 'spec', 'template'],
+  };
+  const path = paths[String(doc.kind)];
+  if (!path) return null;
+  const template = (path.length ? get(path) : doc) as { spec?: PodSpecLike; metadata?: { labels?: Record<string, string> } };
+  if (!template?.spec) return null;
+  return { spec: template.spec, labels: template.metadata?.labels ?? {} };
+}
+
+/**
+ * What the `restricted` Pod Security Standard (kubernetes.io/docs/concepts/security/pod-security-standards/)
+ * rejects in a pod spec, for the namespace the docs tell readers to enforce it on. Covers the
+ * restricted profile's own controls; the baseline controls it includes are checked for the
+ * host namespaces and privileged containers that a docs example could plausibly carry.
+ */
+export function restrictedProblems(spec: PodSpecLike): string[] {
+  const problems: string[] = [];
+  if (spec.hostNetwork || spec.hostPID || spec.hostIPC) problems.push('host namespaces are not allowed');
+  const pod = spec.securityContext ?? {};
+  for (const c of [...(spec.containers ?? []), ...(spec.initContainers ?? [])]) {
+    const sc = c.securityContext ?? {};
+    const name = c.name ?? '(unnamed)';
+    if (sc.privileged) problems.push(`container ${name}: privileged`);
+    if (sc.allowPrivilegeEscalation !== false) problems.push(`container ${name}: allowPrivilegeEscalation must be false`);
+    if (!(sc.runAsNonRoot ?? pod.runAsNonRoot)) problems.push(`container ${name}: runAsNonRoot must be true`);
+    if ((sc.runAsUser ?? pod.runAsUser) === 0) problems.push(`container ${name}: runAsUser 0`);
+    const seccomp = sc.seccompProfile?.type ?? pod.seccompProfile?.type;
+    if (seccomp !== 'RuntimeDefault' && seccomp !== 'Localhost') {
+      problems.push(`container ${name}: seccompProfile must be RuntimeDefault or Localhost`);
+    }
+    if (!(sc.capabilities?.drop ?? []).includes('ALL')) problems.push(`container ${name}: capabilities must drop ALL`);
+    const added = (sc.capabilities?.add ?? []).filter((cap) => cap !== 'NET_BIND_SERVICE');
+    if (added.length > 0) problems.push(`container ${name}: may add only NET_BIND_SERVICE, not ${added.join(', ')}`);
+  }
+  return problems;
+}
+
+/** Label the `veriq` namespace's network policies admit Veriq's own pods by (docs-guide/network-flows.yaml). */
+export const PART_OF = ['app.kubernetes.io/part-of', 'veriq'] as const;

@@ -3,7 +3,7 @@
 // NetworkPolicies of a page are evaluated together against docs-guide/network-flows.yaml.
 import { parseAllDocuments } from 'yaml';
 import type { CodeBlock } from './codeBlocks';
-import { isKubernetesApi, isManifest, validateManifest } from './kubernetes';
+import { isKubernetesApi, isManifest, PART_OF, podTemplateOf, restrictedProblems, validateManifest } from './kubernetes';
 import { deniedFlows, type FlowsFile, type NetworkPolicy } from './networkPolicy';
 
 export interface YamlResult {
@@ -32,6 +32,18 @@ export async function checkYamlBlock(block: CodeBlock): Promise<YamlResult> {
     result.manifests++;
     const line = lineOf(doc.range[0]);
     for (const p of await validateManifest(value)) result.errors.push({ line, message: p.message });
+    // Workloads in the `veriq` namespace run under the `restricted` Pod Security Standard the
+    // docs tell readers to enforce, and need the label the namespace's network policies admit.
+    const namespace = (value as { metadata?: { namespace?: string } }).metadata?.namespace;
+    const pod = namespace === 'veriq' ? podTemplateOf(value as Record<string, unknown>) : null;
+    if (pod) {
+      for (const p of restrictedProblems(pod.spec)) {
+        result.errors.push({ line, message: `${value.kind}: the restricted Pod Security Standard rejects it: ${p}` });
+      }
+      if (pod.labels[PART_OF[0]] !== PART_OF[1]) {
+        result.errors.push({ line, message: `${value.kind}: pod template lacks the label ${PART_OF.join(': ')}` });
+      }
+    }
     if (value.kind === 'NetworkPolicy') result.policies.push(value as NetworkPolicy);
   }
   return result;
