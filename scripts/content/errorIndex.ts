@@ -41,6 +41,9 @@ export function indexedMessages(pages: Page[]): string[] {
   return pages.flatMap((page) => extractErrorRows(page.body).map((row) => inlineText(row.message)));
 }
 
+/** The index as patterns; parsing every page is the slow part, so callers may keep it. */
+export const indexPatterns = (pages: Page[]) => indexedMessages(pages).map(messagePattern);
+
 export function isCovered(text: string, patterns: RegExp[]): boolean {
   return patterns.some((p) => p.test(text));
 }
@@ -74,8 +77,8 @@ export function tableMessages(page: Page): string[] {
   return out.map((m) => m.trim()).filter(Boolean);
 }
 
-export function missingFromIndex(pages: Page[]): MissingMessage[] {
-  const patterns = indexedMessages(pages).map(messagePattern);
+/** Messages the pages show that the index (the patterns of `pages` unless given) does not find. */
+export function missingFromIndex(pages: Page[], patterns: RegExp[] = indexPatterns(pages)): MissingMessage[] {
   const missing: MissingMessage[] = [];
   for (const page of pages) {
     for (const line of errorLines(page)) {

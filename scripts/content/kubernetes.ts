@@ -30,7 +30,9 @@ type ModelClass = new (data: unknown) => { validate(): void };
 async function modelOf(apiVersion: string, kind: string): Promise<ModelClass | null> {
   const path = apiVersion.includes('/') ? apiVersion : `v1`;
   try {
-    const mod = (await import(`kubernetes-models/${path}/${kind}`)) as Record<string, unknown>;
+    // One module per kind, resolved at run time (vite, under vitest, must not try to bundle it).
+    const specifier = `kubernetes-models/${path}/${kind}`;
+    const mod = (await import(/* @vite-ignore */ specifier)) as Record<string, unknown>;
     return (mod[kind] as ModelClass | undefined) ?? null;
   } catch {
     return null;
@@ -76,7 +78,9 @@ interface ContainerLike {
 }
 
 /** The pod template of a workload manifest, with its labels. */
-export function podTemplateOf(doc: Record<string, unknown>): { spec: PodSpecLike; labels: Record<string, string> } | null {
+export function podTemplateOf(
+  doc: Record<string, unknown>,
+): { spec: PodSpecLike; labels: Record<string, string> } | null {
   const get = (path: string[]) =>
     path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), doc);
   const paths: Record<string, string[]> = {
@@ -90,7 +94,10 @@ export function podTemplateOf(doc: Record<string, unknown>): { spec: PodSpecLike
   };
   const path = paths[String(doc.kind)];
   if (!path) return null;
-  const template = (path.length ? get(path) : doc) as { spec?: PodSpecLike; metadata?: { labels?: Record<string, string> } };
+  const template = (path.length ? get(path) : doc) as {
+    spec?: PodSpecLike;
+    metadata?: { labels?: Record<string, string> };
+  };
   if (!template?.spec) return null;
   return { spec: template.spec, labels: template.metadata?.labels ?? {} };
 }
@@ -109,7 +116,8 @@ export function restrictedProblems(spec: PodSpecLike): string[] {
     const sc = c.securityContext ?? {};
     const name = c.name ?? '(unnamed)';
     if (sc.privileged) problems.push(`container ${name}: privileged`);
-    if (sc.allowPrivilegeEscalation !== false) problems.push(`container ${name}: allowPrivilegeEscalation must be false`);
+    if (sc.allowPrivilegeEscalation !== false)
+      problems.push(`container ${name}: allowPrivilegeEscalation must be false`);
     if (!(sc.runAsNonRoot ?? pod.runAsNonRoot)) problems.push(`container ${name}: runAsNonRoot must be true`);
     if ((sc.runAsUser ?? pod.runAsUser) === 0) problems.push(`container ${name}: runAsUser 0`);
     const seccomp = sc.seccompProfile?.type ?? pod.seccompProfile?.type;

@@ -3,7 +3,14 @@
 // NetworkPolicies of a page are evaluated together against docs-guide/network-flows.yaml.
 import { parseAllDocuments } from 'yaml';
 import type { CodeBlock } from './codeBlocks';
-import { isKubernetesApi, isManifest, PART_OF, podTemplateOf, restrictedProblems, validateManifest } from './kubernetes';
+import {
+  isKubernetesApi,
+  isManifest,
+  PART_OF,
+  podTemplateOf,
+  restrictedProblems,
+  validateManifest,
+} from './kubernetes';
 import { deniedFlows, type FlowsFile, type NetworkPolicy } from './networkPolicy';
 
 export interface YamlResult {
