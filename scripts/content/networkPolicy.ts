@@ -128,13 +128,14 @@ function peerMatches(peer: Peer, policy: NetworkPolicy, endpoint: Endpoint): boo
 
 function portMatches(ports: PolicyPort[] | undefined, flow: Flow): boolean {
   if (!ports || ports.length === 0) return true;
-  if (flow.port === 'source') return true;
+  const port = flow.port;
+  if (port === 'source') return true;
   return ports.some((p) => {
     if ((p.protocol ?? 'TCP') !== flow.protocol) return false;
     if (p.port === undefined) return true;
     // Named ports need the pod's container port names, which the flows do not carry: unmatched.
     if (typeof p.port !== 'number') return false;
-    return p.endPort ? flow.port >= p.port && flow.port <= p.endPort : flow.port === p.port;
+    return p.endPort ? port >= p.port && port <= p.endPort : port === p.port;
   });
 }
 
