@@ -2,7 +2,9 @@
 // followed (issue #28):
 // - a secret in an argument (`curl -H "Authorization: Bearer $TOKEN"`) is visible to every user
 //   of the machine in the process list: pass the header from a file (`-H @FILE`);
-// - `curl -o FILE` without `-f` saves an error answer as FILE and exits 0.
+// - `curl -o FILE` without `-f` saves an error answer as FILE and exits 0;
+// - a Secret saved with `kubectl get secret -o yaml > FILE` keeps its resourceVersion and uid and
+//   does not apply on a new cluster: save the values (`-o jsonpath`) instead.
 import { programOf, shellCommands } from './shellWords';
 
 export interface RuleFinding {
@@ -18,6 +20,13 @@ export function checkShellRules(script: string): RuleFinding[] {
   const findings: RuleFinding[] = [];
   for (const command of shellCommands(script)) {
     const run = programOf(command);
+    if (run?.program === 'kubectl' && savesSecretObject(run.args)) {
+      findings.push({
+        line: command.line,
+        message:
+          'a Secret saved as an object (-o yaml/json) keeps resourceVersion and uid and fails on a new cluster; save its values with -o jsonpath',
+      });
+    }
     if (!run || run.program !== 'curl') continue;
     const { args } = run;
     if (args.some((a) => CREDENTIAL_ARG.test(a))) {
@@ -37,4 +46,13 @@ export function checkShellRules(script: string): RuleFinding[] {
     }
   }
   return findings;
+}
+
+function savesSecretObject(args: string[]): boolean {
+  const get = args.indexOf('get');
+  if (get === -1 || !/^secrets?$/.test(args[get + 1] ?? '')) return false;
+  const output = args.findIndex((a) => /^(-o|--output)$/.test(a));
+  const format =
+    output === -1 ? args.find((a) => /^(-o|--output=)/.test(a))?.replace(/^(-o|--output=)/, '') : args[output + 1];
+  return (format === 'yaml' || format === 'json') && args.some((a) => a.startsWith('>'));
 }
