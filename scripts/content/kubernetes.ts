@@ -4,6 +4,7 @@
 // OpenAPI document, one module per group/version/kind). It is generated from a newer Kubernetes
 // than the documented range, so the served group/versions are pinned here as well: a manifest
 // must use a group/version that every Kubernetes release of the documented range serves.
+import { unknownFields } from './kubernetesFields';
 import { KUBERNETES_RANGE, SERVED_GROUP_VERSIONS } from './kubernetesRange';
 
 export interface ManifestProblem {
@@ -48,7 +49,7 @@ export async function validateManifest(doc: { apiVersion: string; kind: string }
   if (!Model) return [{ message: `${apiVersion} has no kind ${kind}` }];
   try {
     new Model(doc).validate();
-    return [];
+    return unknownFields(doc).map((message) => ({ message: `${kind} ${message}` }));
   } catch (error) {
     const errors = (error as { errors?: { instancePath: string; message?: string }[] }).errors;
     if (!errors) return [{ message: String(error) }];

@@ -174,6 +174,23 @@ describe('Kubernetes manifests', () => {
     expect(bad.map((p) => p.message)).toEqual([expect.stringContaining('/spec/ingress/0/ports/0/protocol')]);
   });
 
+  it('refuses fields the kind does not have, at any depth, as strict field validation does', async () => {
+    const problems = await validateManifest({
+      apiVersion: 'networking.k8s.io/v1',
+      kind: 'NetworkPolicy',
+      metadata: { name: 'x' },
+      spec: {
+        podSelector: {},
+        policyType: ['Egress'],
+        egress: [{ to: [{ ipBlock: { cidr: '10.0.0.0/8' } }], ports: [{ prot: 80 }] }],
+      },
+    } as never);
+    expect(problems.map((p) => p.message)).toEqual([
+      'NetworkPolicy /spec/policyType is not a field of the Kubernetes API (strict field validation rejects it)',
+      'NetworkPolicy /spec/egress/0/ports/0/prot is not a field of the Kubernetes API (strict field validation rejects it)',
+    ]);
+  });
+
   it('refuses group/versions that a supported Kubernetes release does not serve', async () => {
     const [problem] = await validateManifest({ apiVersion: 'batch/v1beta1', kind: 'CronJob' });
     expect(problem.message).toMatch(/not served by every Kubernetes release of 1.29 to 1.32/);
