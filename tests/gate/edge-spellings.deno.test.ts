@@ -25,9 +25,9 @@ try {
 }
 const manifest = JSON.parse(manifestText) as { guideChunks: string[]; identity: { clientId: string } };
 
-async function fileAt(path: string): Promise<Uint8Array | null> {
+async function fileAt(path: string): Promise<Uint8Array<ArrayBuffer> | null> {
   try {
-    return await Deno.readFile(BUILD + path);
+    return new Uint8Array(await Deno.readFile(BUILD + path));
   } catch {
     return null;
   }
