@@ -90,10 +90,11 @@ const config: Config = {
     firstLoadPlugin(),
     codeHighlightPlugin,
     hostingHeadersPlugin(hosting),
-    guideGatePlugin(
-      hosting,
-      auth.alwaysLoggedIn || !auth.domain || !auth.clientId ? null : { domain: auth.domain, clientId: auth.clientId },
-    ),
+    guideGatePlugin(hosting, {
+      open: auth.alwaysLoggedIn,
+      identity:
+        auth.alwaysLoggedIn || !auth.domain || !auth.clientId ? null : { domain: auth.domain, clientId: auth.clientId },
+    }),
     // Not the preset's googleTagManager option: this wrapper keeps it off the callback page.
     ...(env.gtmContainerId ? [tagManagerPlugin(env.gtmContainerId)] : []),
   ],

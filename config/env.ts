@@ -132,6 +132,28 @@ export function readEnv(env: Env): SiteEnv {
     if (typesense !== null && !isPublicHttps(`https://${typesense.host}`)) {
       problems.push(`TYPESENSE_HOST="${get('TYPESENSE_HOST')}" must be a public https host when CONTEXT=production`);
     }
+    // Without a provider the guides would be closed to every reader (the gate fails closed): a
+    // forgotten or wrongly scoped variable must fail the deploy, not ship a site nobody can use.
+    // SKIP_AUTH=true publishes the guides openly, on purpose.
+    const missing = (['AUTH0_DOMAIN', 'AUTH0_CLIENT_ID', 'AUTH0_CALLBACK_URL'] as const).filter(
+      (name) => get(name) === null,
+    );
+    const skipAuth = get('SKIP_AUTH') === 'true';
+    if (!skipAuth && missing.length > 0) {
+      problems.push(
+        `${missing.join(', ')} must be set when CONTEXT=production: without them no reader can sign in and the guides are closed to all (set SKIP_AUTH=true to publish them openly on purpose)`,
+      );
+    }
+    // The edge function signs sessions with it (read at run time; give it the Functions scope too).
+    if (!skipAuth && missing.length === 0 && get('SESSION_SECRET') === null) {
+      problems.push(
+        'SESSION_SECRET must be set when CONTEXT=production (at least 32 characters, e.g. `openssl rand -base64 48`), for the build and the Functions scope: the guides gate signs sessions with it',
+      );
+    }
+  }
+  const sessionSecret = get('SESSION_SECRET');
+  if (sessionSecret !== null && sessionSecret.length < 32) {
+    problems.push(`SESSION_SECRET has ${sessionSecret.length} characters; it needs at least 32`);
   }
 
   const result: SiteEnv = {

@@ -59,6 +59,7 @@ describe('readEnv', () => {
       AUTH0_LOGOUT_REDIRECT_URL: 'https://docs.veriq.io/',
       SKIP_AUTH: 'false',
       CONTEXT: 'production',
+      SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
       TYPESENSE_HOST: 'xyz.a1.typesense.net',
       TYPESENSE_SEARCH_API_KEY: 'search-key',
       GTM_CONTAINER_ID: 'GTM-ABC1234',
@@ -73,9 +74,30 @@ describe('readEnv', () => {
       AUTH0_DOMAIN: 'veriq.eu.auth0.com',
       AUTH0_CLIENT_ID: 'abc123',
       AUTH0_CALLBACK_URL: 'https://docs.veriq.io/login/callback',
+      SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
       TYPESENSE_HOST: 'xyz.a1.typesense.net',
       TYPESENSE_SEARCH_API_KEY: 'search-key',
     };
+    it.each(['AUTH0_DOMAIN', 'AUTH0_CLIENT_ID', 'AUTH0_CALLBACK_URL'])(
+      'fails without %s, naming it, since the guides would be closed to every reader',
+      (name) => {
+        expect(() => readEnv({ ...production, [name]: '' })).toThrow(
+          new RegExp(`${name} must be set when CONTEXT=production.*SKIP_AUTH=true`),
+        );
+      },
+    );
+    it('builds without identity when SKIP_AUTH=true says so on purpose', () => {
+      const open = { CONTEXT: 'production', SKIP_AUTH: 'true' };
+      expect(readEnv(open).skipAuth).toBe(true);
+    });
+    it('fails without SESSION_SECRET, and with a short one anywhere', () => {
+      expect(() => readEnv({ ...production, SESSION_SECRET: '' })).toThrow(
+        /SESSION_SECRET must be set when CONTEXT=production/,
+      );
+      expect(() => readEnv({ SESSION_SECRET: 'short' })).toThrow(
+        /SESSION_SECRET has 5 characters; it needs at least 32/,
+      );
+    });
     it.each([
       ['AUTH0_DOMAIN', 'http://veriq.eu.auth0.com'],
       ['AUTH0_DOMAIN', 'http://127.0.0.1:4010'],
