@@ -11,6 +11,7 @@ import { hasSession, handleSession, SESSION_PATH } from './session.ts';
 import { toShell } from './shell.ts';
 import type { GateManifest } from './manifest.ts';
 import type { Verifier } from './token.ts';
+import type { McpHandler } from './mcp/index.ts';
 
 export const SEARCH_KEY_PATH = '/_auth/search-key';
 
@@ -23,6 +24,8 @@ export interface GateOptions {
   /** Serves the request from the build (the host's static files). */
   next: (request: Request) => Promise<Response>;
   now?: () => number;
+  /** The MCP server (gate/mcp): its routes and Markdown by content negotiation; absent: none. */
+  mcp?: McpHandler;
 }
 
 export type Gate = (request: Request) => Promise<Response>;
@@ -54,6 +57,12 @@ export function createGate(options: GateOptions): Gate {
   };
 
   return async function gate(request: Request): Promise<Response> {
+    // MCP (gate/mcp) first: /mcp, its OAuth metadata, and pages asked for as text/markdown. It
+    // enforces the same rights itself; null means the request is not one of its own.
+    if (options.mcp) {
+      const answered = await options.mcp(request);
+      if (answered) return answered;
+    }
     const url = new URL(request.url);
     const route = pagePath(normalisePath(url.pathname) ?? '');
     if (route === SESSION_PATH) return handleSession(request, verifier, now(), gatedHeaders);

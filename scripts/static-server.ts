@@ -19,6 +19,9 @@ import { createGate, type Gate } from '../gate/gate';
 import { readGateManifest } from './readGateManifest';
 import { normalisePath } from '../gate/paths';
 import { providerVerifier } from '../gate/token';
+import { hasSession } from '../gate/session';
+import { MCP_DATA_DIR } from '../gate/mcp/data';
+import { mcpServerFor } from './mcpServer';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
@@ -104,11 +107,20 @@ function fileServer(root: string): (request: Request) => Promise<Response> {
 
 function loadGate(root: string, options: NonNullable<StaticServerOptions['gate']>, next: Gate): Gate {
   const manifest = readGateManifest(root);
+  const verifier = manifest.identity ? providerVerifier(manifest.identity.domain, manifest.identity.clientId) : null;
+  const mcp = mcpServerFor({
+    dataDir: join(root, MCP_DATA_DIR),
+    identity: manifest.identity,
+    open: verifier === null,
+    hasSession: (request) => (verifier ? hasSession(request, verifier, Date.now()) : Promise.resolve(true)),
+    headers: manifest.securityHeaders,
+  });
   return createGate({
     manifest,
-    verifier: manifest.identity ? providerVerifier(manifest.identity.domain, manifest.identity.clientId) : null,
+    verifier,
     searchKey: options.searchKey,
     next,
+    ...(mcp ? { mcp } : {}),
   });
 }
 

@@ -3,9 +3,9 @@
 // the records) and the browser (which opens the result), so both read text the same way.
 
 import MiniSearch, { type Options } from 'minisearch';
-import type { SearchRecord } from './records';
-import { tokenize } from './highlight';
-import { unpackIndex, unpackIndexAsync, type PackedIndex } from './packedIndex';
+import type { SearchRecord } from './records.ts';
+import { tokenize } from './highlight.ts';
+import { unpackIndex, unpackIndexAsync, type PackedIndex } from './packedIndex.ts';
 
 const INDEXED_FIELDS = ['title', 'section', 'category', 'content'] as const;
 /** Content is not stored: it lives in per-page files (see packedIndex.ts). */
