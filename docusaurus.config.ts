@@ -87,7 +87,7 @@ const config: Config = {
     searchRecordsPlugin(),
     errorMessagesPlugin(),
     markdownTwinsPlugin(),
-    mcpDataPlugin({ audience: env.mcpAudience }),
+    mcpDataPlugin({ audience: env.mcpAudience, identityDomain: env.auth.domain, open: auth.alwaysLoggedIn }),
     releasesFeedPlugin(),
     firstLoadPlugin(),
     codeHighlightPlugin,

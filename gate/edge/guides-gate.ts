@@ -9,6 +9,9 @@ import { createGate, type Gate } from '../gate.ts';
 import { parseManifest } from '../manifest.ts';
 import { providerVerifier } from '../token.ts';
 import { searchKeyRoute } from '../searchKeyRoute.ts';
+import { hasSession } from '../session.ts';
+import { mcpDataFiles } from './mcp-data.ts';
+import { accessTokenVerifier, createMcpHandler } from '../mcp/index.ts';
 
 interface EdgeContext {
   next: () => Promise<Response>;
@@ -22,12 +25,21 @@ let gate: Gate | null = null;
 
 function build(): Gate {
   const manifest = parseManifest(manifestJson);
+  const verifier = manifest.identity ? providerVerifier(manifest.identity.domain, manifest.identity.clientId) : null;
+  const mcpData = mcpDataFiles();
   return createGate({
     manifest,
-    verifier: manifest.identity ? providerVerifier(manifest.identity.domain, manifest.identity.clientId) : null,
+    verifier,
     searchKey: searchKeyRoute((name) => Netlify.env.get(name)),
     // The gate only ever passes on the request it was given, unchanged.
     next: (request) => nexts.get(request)?.() ?? Promise.resolve(new Response('Not found', { status: 404 })),
+    mcp: createMcpHandler({
+      readFile: mcpData.read,
+      verifier: manifest.identity ? accessTokenVerifier(manifest.identity.domain, mcpData.auth.audience) : null,
+      open: verifier === null,
+      hasSession: (request) => (verifier ? hasSession(request, verifier, Date.now()) : Promise.resolve(true)),
+      headers: manifest.securityHeaders,
+    }),
   });
 }
 

@@ -79,8 +79,11 @@ export interface McpSite {
 export type SectionTexts = Record<string, string>;
 export type Twins = Record<string, string>;
 
-/** Reads a built file by its site path; null when it is absent. */
-export type ReadBuiltFile = (path: McpFile) => Promise<string | null>;
+/**
+ * Reads a built file by its site path: its text, or its parsed JSON (the edge function imports
+ * the files as JSON modules); null when it is absent.
+ */
+export type ReadBuiltFile = (path: McpFile) => Promise<string | object | null>;
 
 /**
  * Each file parsed once per isolate, on first use. A failed read is not cached: the next call
@@ -93,7 +96,7 @@ export function dataLoader(read: ReadBuiltFile): <T>(path: McpFile) => Promise<T
     if (!pending) {
       pending = read(path).then((text) => {
         if (text === null) throw new Error(`${path} is missing from the build: rebuild the site.`);
-        return JSON.parse(text) as unknown;
+        return typeof text === 'string' ? (JSON.parse(text) as unknown) : text;
       });
       pending.catch(() => cache.delete(path));
       cache.set(path, pending);

@@ -69,7 +69,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
         now: monotonic,
       });
     },
-    { legacy: 'stateless', responseMode: 'json', onerror: (error) => console.error('mcp:', error.message) },
+    { legacy: 'stateless', onerror: (error) => console.error('mcp:', error.message) },
   );
 
   const withHeaders = (response: Response, extra: Record<string, string>) => {

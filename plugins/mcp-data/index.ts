@@ -19,6 +19,9 @@ import { SIDEBAR_LABELS } from '../search-records/extract';
 import { loadReleases } from '../releases-feed';
 import { twinPath } from '../../src/reader/twin';
 import { isGatedUrl } from '../../src/access/rules';
+import type { Configuration } from 'webpack';
+import { mcpServerFor } from '../../scripts/mcpServer';
+import { devMiddleware } from './devMiddleware';
 import { MCP_DATA_DIR, MCP_FILES, type McpAuth, type McpNavItem, type McpNavSection, type McpSite } from '../../gate/mcp/data';
 
 export const PLUGIN_NAME = 'veriq-mcp-data';
@@ -129,11 +132,35 @@ export async function buildMcpFiles(
   ];
 }
 
-export default function mcpDataPlugin(options: { audience: string }): PluginModule {
+export interface McpDataOptions {
+  audience: string;
+  /** The identity provider `npm start` signs in with (AUTH0_DOMAIN), or null. */
+  identityDomain: string | null;
+  /** SKIP_AUTH or a deploy preview: every reader counts as signed in. */
+  open: boolean;
+}
+
+export default function mcpDataPlugin(options: McpDataOptions): PluginModule {
   return (context: LoadContext): Plugin => {
     const devDir = path.join(context.siteDir, DEV_DATA_DIR);
     return {
       name: PLUGIN_NAME,
+      // `npm start` serves /mcp too, from the files above (the dev server has no gate: like its
+      // twins, this is for working on the site, with the same tools and rights rules).
+      configureWebpack() {
+        return {
+          devServer: {
+            setupMiddlewares: devMiddleware(() =>
+              mcpServerFor({
+                dataDir: devDir,
+                identity: options.identityDomain ? { domain: options.identityDomain, clientId: '' } : null,
+                open: options.open || options.identityDomain === null,
+                hasSession: () => Promise.resolve(false),
+              }),
+            ),
+          },
+        } as Configuration;
+      },
       async allContentLoaded({ allContent }) {
         const docs = docsContent<DocsContent>(allContent, PLUGIN_NAME);
         const site = {
