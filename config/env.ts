@@ -131,7 +131,9 @@ export function readEnv(env: Env): SiteEnv {
   const typesense = typesenseEnv(get, problems);
   const mcpAudience = url('MCP_AUDIENCE', `${siteUrl}/mcp`) ?? `${siteUrl}/mcp`;
   if (get('MCP_AUDIENCE') !== null && /[?#]/.test(mcpAudience)) {
-    problems.push(`MCP_AUDIENCE="${get('MCP_AUDIENCE')}" must be the MCP endpoint's URL (no query or fragment), e.g. ${siteUrl}/mcp`);
+    problems.push(
+      `MCP_AUDIENCE="${get('MCP_AUDIENCE')}" must be the MCP endpoint's URL (no query or fragment), e.g. ${siteUrl}/mcp`,
+    );
   }
   if (context === 'production') {
     if (!isPublicHttps(mcpAudience)) {

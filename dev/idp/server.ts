@@ -53,7 +53,13 @@ export function createLocalIdp(settings: LocalIdpSettings): Provider {
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resource) => {
           if (!mcpResources.includes(resource)) throw new errors.InvalidTarget(`unknown resource ${resource}`);
-          return { scope: 'openid profile email', audience: resource, accessTokenFormat: 'jwt', accessTokenTTL: 3600, jwt: { sign: { alg: 'RS256' } } };
+          return {
+            scope: 'openid profile email',
+            audience: resource,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: 3600,
+            jwt: { sign: { alg: 'RS256' } },
+          };
         },
       },
       rpInitiatedLogout: {

@@ -6,7 +6,13 @@
 // other token is answered 401 with the challenge that names the metadata, as the specification
 // asks, so the client signs in again; it never reaches a tool.
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { bearerAuthChallengeResponse, OAuthError, OAuthErrorCode, verifyBearerToken, type AuthInfo } from '@modelcontextprotocol/server';
+import {
+  bearerAuthChallengeResponse,
+  OAuthError,
+  OAuthErrorCode,
+  verifyBearerToken,
+  type AuthInfo,
+} from '@modelcontextprotocol/server';
 import { CLOCK_TOLERANCE_SECONDS, MAX_TOKEN_BYTES } from '../token.ts';
 import { MCP_PATH, PROTECTED_RESOURCE_PATH } from './routes.ts';
 
@@ -64,7 +70,12 @@ export async function authenticate(
               currentDate: new Date(nowMs),
               requiredClaims: ['exp', 'sub'],
             });
-            const clientId = typeof payload.azp === 'string' ? payload.azp : typeof payload.client_id === 'string' ? payload.client_id : '';
+            const clientId =
+              typeof payload.azp === 'string'
+                ? payload.azp
+                : typeof payload.client_id === 'string'
+                  ? payload.client_id
+                  : '';
             const scope = typeof payload.scope === 'string' ? payload.scope : '';
             return {
               token,

@@ -30,7 +30,8 @@ export interface McpAuth {
 /** Validates auth.json; throws naming the build folder's problem. */
 export function parseMcpAuth(value: unknown): McpAuth {
   const audience = (value as Partial<McpAuth> | null)?.audience;
-  if (typeof audience !== 'string' || !/^https?:\/\//.test(audience)) throw new Error(`${MCP_FILES.auth} is malformed: rebuild the site.`);
+  if (typeof audience !== 'string' || !/^https?:\/\//.test(audience))
+    throw new Error(`${MCP_FILES.auth} is malformed: rebuild the site.`);
   return { audience };
 }
 

@@ -44,7 +44,8 @@ export type McpHandler = (request: Request) => Promise<Response | null>;
 const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID',
+  'Access-Control-Allow-Headers':
+    'Authorization, Content-Type, Accept, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID',
   'Access-Control-Expose-Headers': 'WWW-Authenticate, Mcp-Session-Id, MCP-Protocol-Version',
 };
 
@@ -78,7 +79,13 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
   const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
-    withHeaders(new Response(JSON.stringify(body, null, 2), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } }), extra);
+    withHeaders(
+      new Response(JSON.stringify(body, null, 2), {
+        status,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      }),
+      extra,
+    );
 
   async function serveMcp(request: Request): Promise<Response> {
     const noStore = { ...CORS, 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
@@ -93,7 +100,11 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
       return withHeaders(await sdk.fetch(request, authInfo ? { authInfo } : undefined), noStore);
     } catch (error) {
       console.error('mcp: request failed:', error);
-      return json(500, { jsonrpc: '2.0', error: { code: -32603, message: 'The server could not answer; try again.' }, id: null }, noStore);
+      return json(
+        500,
+        { jsonrpc: '2.0', error: { code: -32603, message: 'The server could not answer; try again.' }, id: null },
+        noStore,
+      );
     }
   }
 
@@ -101,7 +112,8 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     const origin = new URL(request.url).origin;
     const cors = { ...CORS, 'Cache-Control': 'public, max-age=300' };
     if (request.method === 'OPTIONS') return withHeaders(new Response(null, { status: 204 }), cors);
-    if (!options.verifier) return json(404, { error: 'This site has no sign-in: its MCP server needs no authorization.' }, cors);
+    if (!options.verifier)
+      return json(404, { error: 'This site has no sign-in: its MCP server needs no authorization.' }, cors);
     return json(
       200,
       {
@@ -143,16 +155,25 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     const vary = { Vary: 'Accept' };
     const allowed = !page.guide || options.open || (await options.hasSession(request));
     if (!allowed) {
-      return withHeaders(new Response('Sign in to read the guides.', { status: 401, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }), {
-        ...vary,
-        'Cache-Control': 'private, no-store',
-        'X-Robots-Tag': 'noindex',
-      });
+      return withHeaders(
+        new Response('Sign in to read the guides.', {
+          status: 401,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+        }),
+        {
+          ...vary,
+          'Cache-Control': 'private, no-store',
+          'X-Robots-Tag': 'noindex',
+        },
+      );
     }
     const twin = await reader.twin(page.permalink, true);
     if (twin === null) return null;
     return withHeaders(
-      new Response(request.method === 'HEAD' ? null : twin, { status: 200, headers: { 'Content-Type': 'text/markdown; charset=utf-8' } }),
+      new Response(request.method === 'HEAD' ? null : twin, {
+        status: 200,
+        headers: { 'Content-Type': 'text/markdown; charset=utf-8' },
+      }),
       page.guide
         ? { ...vary, 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
         : { ...vary, 'Cache-Control': 'public, max-age=0, must-revalidate' },

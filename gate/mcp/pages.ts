@@ -16,7 +16,8 @@ export function resolvePage(site: McpSite, address: string, requestOrigin: strin
   const raw = address.trim();
   const example = `e.g. "/install-options" or "${site.siteUrl}/install-options"`;
   if (raw === '') return { ok: false, problem: `Give a page path or URL, ${example}.` };
-  if (raw.length > MAX_ADDRESS_LENGTH) return { ok: false, problem: `That address is too long to be a page: give its path, ${example}.` };
+  if (raw.length > MAX_ADDRESS_LENGTH)
+    return { ok: false, problem: `That address is too long to be a page: give its path, ${example}.` };
   let pathname = raw;
   if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) {
     let url: URL;
@@ -33,7 +34,8 @@ export function resolvePage(site: McpSite, address: string, requestOrigin: strin
     pathname = ('/' + raw).replace(/[?#].*$/, '');
   }
   const normalised = normalisePath(pathname);
-  if (normalised === null) return { ok: false, problem: `That path cannot be decoded: give it as plain text, ${example}.` };
+  if (normalised === null)
+    return { ok: false, problem: `That path cannot be decoded: give it as plain text, ${example}.` };
   const route = pagePath(normalised).replace(/\.md$/, '');
   const wanted = route === '/index' ? '/' : route;
   const page = site.pages.find((p) => p.permalink.toLowerCase() === wanted);
@@ -96,7 +98,11 @@ export function findSection(site: McpSite, section: string): McpNavSection | nul
   };
   for (const s of site.sidebars) {
     const found = walk(s.items);
-    if (found) return { title: found.label, items: found.permalink ? [{ label: found.label, permalink: found.permalink }, ...found.items!] : found.items! };
+    if (found)
+      return {
+        title: found.label,
+        items: found.permalink ? [{ label: found.label, permalink: found.permalink }, ...found.items!] : found.items!,
+      };
   }
   return null;
 }

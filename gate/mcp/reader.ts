@@ -1,6 +1,14 @@
 // The built data the tools read, loaded and opened once per isolate (or process) on first use:
 // the public files for every caller, the guide files only when a caller with rights asks.
-import { dataLoader, MCP_FILES, type McpSite, type PackedIndex, type ReadBuiltFile, type SectionTexts, type Twins } from './data.ts';
+import {
+  dataLoader,
+  MCP_FILES,
+  type McpSite,
+  type PackedIndex,
+  type ReadBuiltFile,
+  type SectionTexts,
+  type Twins,
+} from './data.ts';
 import { openSearchIndex, type SearchIndex } from './search.ts';
 
 export interface SiteReader {
@@ -29,7 +37,10 @@ export function siteReader(read: ReadBuiltFile): SiteReader {
     index: (rights) => openOnce(rights ? MCP_FILES.guidesIndex : MCP_FILES.publicIndex),
     texts(rights) {
       if (!rights) return load<SectionTexts>(MCP_FILES.publicTexts);
-      allTexts ??= Promise.all([load<SectionTexts>(MCP_FILES.publicTexts), load<SectionTexts>(MCP_FILES.guideTexts)]).then(
+      allTexts ??= Promise.all([
+        load<SectionTexts>(MCP_FILES.publicTexts),
+        load<SectionTexts>(MCP_FILES.guideTexts),
+      ]).then(
         ([publicTexts, guideTexts]) => ({ ...publicTexts, ...guideTexts }),
         (error: unknown) => {
           allTexts = null;

@@ -38,7 +38,8 @@ export function openSearchIndex(packed: PackedIndex): SearchIndex {
 
 /** Why a query cannot be run, phrased as what to do instead; null when it can. */
 export function queryProblem(query: string): string | null {
-  if (!shouldSearch(query)) return 'The query is empty or one character long: give two or more characters, e.g. "backup restore".';
+  if (!shouldSearch(query))
+    return 'The query is empty or one character long: give two or more characters, e.g. "backup restore".';
   if (query.length > MAX_QUERY_LENGTH)
     return `The query is ${query.length} characters long; the search box takes at most ${MAX_QUERY_LENGTH}. Give a few key words instead.`;
   return null;

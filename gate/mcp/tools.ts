@@ -39,7 +39,9 @@ function searchAnswer(ctx: ToolContext, query: string, pages: PageHit[], site: {
   pages.forEach((page, i) => {
     const guide = page.permalink.startsWith('/guides');
     const locked = guide && !ctx.rights;
-    lines.push(`${i + 1}. [${page.title}](${site.siteUrl}${page.permalink}) (${page.category || 'Documentation'})${locked ? ': guide, sign in to read' : ''}`);
+    lines.push(
+      `${i + 1}. [${page.title}](${site.siteUrl}${page.permalink}) (${page.category || 'Documentation'})${locked ? ': guide, sign in to read' : ''}`,
+    );
     for (const section of page.sections) {
       const name = section.section || 'Introduction';
       lines.push(`   - [${name}](${site.siteUrl}${section.url})${section.snippet ? `: ${section.snippet}` : ''}`);
@@ -83,7 +85,8 @@ export function buildServer(ctx: ToolContext): McpServer {
       signed_in: ctx.rights,
       ...fields,
       ...(pagePath ? { page_path: pagePath } : {}),
-      ms: Math.round((ctx.now() - started) * 100) / 100 });
+      ms: Math.round((ctx.now() - started) * 100) / 100,
+    });
     return result;
   };
 
@@ -92,7 +95,7 @@ export function buildServer(ctx: ToolContext): McpServer {
     {
       title: 'Search the documentation',
       description:
-        'Full-text search of the Veriq documentation, ranked as the site\'s search box ranks it (title, heading and category matches first; typos tolerated). Returns the best pages, best first, each with its title, category, URL and up to three matching sections with a snippet. Guides are found by title only unless the reader is signed in. Use get_page on a result\'s URL to read it.',
+        "Full-text search of the Veriq documentation, ranked as the site's search box ranks it (title, heading and category matches first; typos tolerated). Returns the best pages, best first, each with its title, category, URL and up to three matching sections with a snippet. Guides are found by title only unless the reader is signed in. Use get_page on a result's URL to read it.",
       inputSchema: z.object({
         query: z.string().describe(`Key words, e.g. "snowflake key pair" (2 to ${MAX_QUERY_LENGTH} characters).`),
         limit: z
@@ -105,7 +108,9 @@ export function buildServer(ctx: ToolContext): McpServer {
         section: z
           .string()
           .optional()
-          .describe('Only pages in this part of the site: a sidebar ("Installation", "Guides", "Releases") or a category label ("Connections"). list_pages shows them.'),
+          .describe(
+            'Only pages in this part of the site: a sidebar ("Installation", "Guides", "Releases") or a category label ("Connections"). list_pages shows them.',
+          ),
       }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -114,8 +119,17 @@ export function buildServer(ctx: ToolContext): McpServer {
         const problem = queryProblem(query);
         if (problem) return { result: toolError(problem), results: 0 };
         const site = await ctx.reader.site();
-        if (section !== undefined && section.trim() !== '' && !sectionNames(site).some((s) => s.toLowerCase() === section.trim().toLowerCase())) {
-          return { result: toolError(`There is no section "${oneLine(section).slice(0, 100)}". Sections: ${sectionNames(site).join(', ')}.`), results: 0 };
+        if (
+          section !== undefined &&
+          section.trim() !== '' &&
+          !sectionNames(site).some((s) => s.toLowerCase() === section.trim().toLowerCase())
+        ) {
+          return {
+            result: toolError(
+              `There is no section "${oneLine(section).slice(0, 100)}". Sections: ${sectionNames(site).join(', ')}.`,
+            ),
+            results: 0,
+          };
         }
         const [index, texts] = await Promise.all([ctx.reader.index(ctx.rights), ctx.reader.texts(ctx.rights)]);
         const pages = searchPages(index, query, {
@@ -134,7 +148,9 @@ export function buildServer(ctx: ToolContext): McpServer {
       description:
         'Returns one page of the Veriq documentation as Markdown (its Markdown twin): title, description, URL, last-updated date and the full content, with absolute links. Give a path ("/install-options") or a URL of the site, e.g. from search_docs. Guides need the reader to be signed in.',
       inputSchema: z.object({
-        path_or_url: z.string().describe('A page path ("/backup-recovery") or URL ("https://docs.veriq.io/backup-recovery").'),
+        path_or_url: z
+          .string()
+          .describe('A page path ("/backup-recovery") or URL ("https://docs.veriq.io/backup-recovery").'),
       }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -145,10 +161,20 @@ export function buildServer(ctx: ToolContext): McpServer {
         if (!resolved.ok) return { result: toolError(resolved.problem), results: 0 };
         const page = resolved.page;
         if (page.guide && !ctx.rights) {
-          return { result: toolError(signInMessage(ctx, `get_page returns "${page.title}"`)), results: 0, pagePath: page.permalink };
+          return {
+            result: toolError(signInMessage(ctx, `get_page returns "${page.title}"`)),
+            results: 0,
+            pagePath: page.permalink,
+          };
         }
         const twin = await ctx.reader.twin(page.permalink, ctx.rights);
-        if (twin === null) return { result: toolError(`"${page.title}" has no Markdown version. Open ${pageUrl(site, page.permalink)} instead.`), results: 0 };
+        if (twin === null)
+          return {
+            result: toolError(
+              `"${page.title}" has no Markdown version. Open ${pageUrl(site, page.permalink)} instead.`,
+            ),
+            results: 0,
+          };
         return { result: text(pageAnswer(site, page, twin)), results: 1, pagePath: page.permalink };
       }),
   );
@@ -158,9 +184,12 @@ export function buildServer(ctx: ToolContext): McpServer {
     {
       title: 'Browse the documentation',
       description:
-        'The documentation\'s sidebars as a Markdown outline: every page with its title, URL and description, grouped as on the site (Installation, Guides, Releases, ...). Give a section to list only that sidebar or category.',
+        "The documentation's sidebars as a Markdown outline: every page with its title, URL and description, grouped as on the site (Installation, Guides, Releases, ...). Give a section to list only that sidebar or category.",
       inputSchema: z.object({
-        section: z.string().optional().describe('A sidebar ("Installation", "Guides", "Releases") or a category label; omit for everything.'),
+        section: z
+          .string()
+          .optional()
+          .describe('A sidebar ("Installation", "Guides", "Releases") or a category label; omit for everything.'),
       }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -170,7 +199,12 @@ export function buildServer(ctx: ToolContext): McpServer {
         const wanted = section?.trim();
         const chosen = wanted ? findSection(site, wanted) : null;
         if (wanted && !chosen) {
-          return { result: toolError(`There is no section "${oneLine(wanted).slice(0, 100)}". Sections: ${sectionNames(site).join(', ')}.`), results: 0 };
+          return {
+            result: toolError(
+              `There is no section "${oneLine(wanted).slice(0, 100)}". Sections: ${sectionNames(site).join(', ')}.`,
+            ),
+            results: 0,
+          };
         }
         const sections = chosen ? [chosen] : site.sidebars;
         const intro = ctx.rights ? '' : 'Guides are listed by title; sign in to read them.\n\n';
@@ -195,11 +229,22 @@ export function buildServer(ctx: ToolContext): McpServer {
         const release = findRelease(site, version);
         if (!release) {
           const known = site.releases.map((r) => r.version).join(', ');
-          return { result: toolError(`No release "${oneLine(version ?? '').slice(0, 50)}". Releases: ${known || 'none published'}.`), results: 0 };
+          return {
+            result: toolError(
+              `No release "${oneLine(version ?? '').slice(0, 50)}". Releases: ${known || 'none published'}.`,
+            ),
+            results: 0,
+          };
         }
         const page = site.pages.find((p) => p.permalink === release.permalink);
         const twin = await ctx.reader.twin(release.permalink, false);
-        if (!page || twin === null) return { result: toolError(`The notes of ${release.version} cannot be read. Open ${pageUrl(site, release.permalink)} instead.`), results: 0 };
+        if (!page || twin === null)
+          return {
+            result: toolError(
+              `The notes of ${release.version} cannot be read. Open ${pageUrl(site, release.permalink)} instead.`,
+            ),
+            results: 0,
+          };
         const head = `Version: ${release.version}\nRelease date: ${release.date}\n`;
         return { result: text(head + pageAnswer(site, page, twin)), results: 1 };
       }),

@@ -22,7 +22,14 @@ import { isGatedUrl } from '../../src/access/rules';
 import type { Configuration } from 'webpack';
 import { mcpServerFor } from '../../scripts/mcpServer';
 import { devMiddleware } from './devMiddleware';
-import { MCP_DATA_DIR, MCP_FILES, type McpAuth, type McpNavItem, type McpNavSection, type McpSite } from '../../gate/mcp/data';
+import {
+  MCP_DATA_DIR,
+  MCP_FILES,
+  type McpAuth,
+  type McpNavItem,
+  type McpNavSection,
+  type McpSite,
+} from '../../gate/mcp/data';
 
 export const PLUGIN_NAME = 'veriq-mcp-data';
 /** Where `npm start`'s /mcp reads the files (see scripts/dev.ts). */

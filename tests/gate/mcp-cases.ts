@@ -5,7 +5,18 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import fc from 'fast-check';
 import type { McpHandler } from '../../gate/mcp/index.ts';
-import { accessClaims, AUDIENCE, fixtureHandler, GUIDE_TEXT, GUIDE_WORD, ISSUER, keys, NOW, SITE, type Keys } from './mcp-fixture.ts';
+import {
+  accessClaims,
+  AUDIENCE,
+  fixtureHandler,
+  GUIDE_TEXT,
+  GUIDE_WORD,
+  ISSUER,
+  keys,
+  NOW,
+  SITE,
+  type Keys,
+} from './mcp-fixture.ts';
 
 export interface McpCase {
   name: string;
@@ -17,10 +28,16 @@ function check(condition: unknown, message: string): asserts condition {
 }
 
 /** Guide text as the fixture writes it: the sentences a signed-out caller must never receive. */
-const GUIDE_SECRETS = [GUIDE_TEXT.slice(0, 30), `Connect with ${GUIDE_WORD}`, `with the ${GUIDE_WORD} role`, `**${GUIDE_WORD}**`];
+const GUIDE_SECRETS = [
+  GUIDE_TEXT.slice(0, 30),
+  `Connect with ${GUIDE_WORD}`,
+  `with the ${GUIDE_WORD} role`,
+  `**${GUIDE_WORD}**`,
+];
 const leaks = (text: string) => GUIDE_SECRETS.filter((secret) => text.includes(secret));
 
-const serve = async (handler: McpHandler, request: Request) => (await handler(request)) ?? new Response('Not found', { status: 404 });
+const serve = async (handler: McpHandler, request: Request) =>
+  (await handler(request)) ?? new Response('Not found', { status: 404 });
 
 export async function connect(handler: McpHandler, token?: string): Promise<Client> {
   const client = new Client({ name: 'veriq-mcp-test', version: '1.0.0' });
@@ -40,7 +57,10 @@ export interface ToolAnswer {
 export async function call(client: Client, name: string, args: Record<string, unknown>): Promise<ToolAnswer> {
   const result = await client.callTool({ name, arguments: args });
   const content = (result.content ?? []) as { type: string; text?: string }[];
-  check(Array.isArray(content) && content.every((c) => c.type === 'text' && typeof c.text === 'string'), `${name}: content is not text`);
+  check(
+    Array.isArray(content) && content.every((c) => c.type === 'text' && typeof c.text === 'string'),
+    `${name}: content is not text`,
+  );
   return { text: content.map((c) => c.text).join('\n'), isError: result.isError === true };
 }
 
@@ -92,7 +112,10 @@ export async function mcpCases(): Promise<McpCase[]> {
         check(guide.text.includes('guide, sign in to read'), 'the guide hit is not marked');
         check(leaks(guide.text).length === 0, `guide text leaked: ${leaks(guide.text).join()}`);
         const word = await call(client, 'search_docs', { query: GUIDE_WORD });
-        check(!word.isError && word.text.startsWith(`No page matches "${GUIDE_WORD}"`), `a guide-only word matched: ${word.text}`);
+        check(
+          !word.isError && word.text.startsWith(`No page matches "${GUIDE_WORD}"`),
+          `a guide-only word matched: ${word.text}`,
+        );
         const pub = await call(client, 'search_docs', { query: 'velero restore' });
         check(pub.text.includes(`(${SITE}/backup-recovery)`) && pub.text.includes('**Velero**'), pub.text);
         check(!fx.reads.some((p) => p.includes('guide')), `a signed-out call read ${fx.reads.join()}`);
@@ -103,10 +126,17 @@ export async function mcpCases(): Promise<McpCase[]> {
       run: async () => {
         const client = await connect(signedOut().handler, token);
         const word = await call(client, 'search_docs', { query: GUIDE_WORD });
-        check(word.text.includes(`(${SITE}/guides/connections/snowflake)`) && word.text.includes(`**${GUIDE_WORD}**`), word.text);
+        check(
+          word.text.includes(`(${SITE}/guides/connections/snowflake)`) && word.text.includes(`**${GUIDE_WORD}**`),
+          word.text,
+        );
         const page = await call(client, 'get_page', { path_or_url: '/guides/connections/snowflake' });
         check(!page.isError && page.text.includes(GUIDE_TEXT), page.text);
-        check(page.text.includes('Last updated: 2025-10-01') && page.text.includes(`URL: ${SITE}/guides/connections/snowflake`), page.text);
+        check(
+          page.text.includes('Last updated: 2025-10-01') &&
+            page.text.includes(`URL: ${SITE}/guides/connections/snowflake`),
+          page.text,
+        );
       },
     },
     {
@@ -134,7 +164,11 @@ export async function mcpCases(): Promise<McpCase[]> {
           const response = await serve(fx.handler, initialize('2025-06-18', bad));
           check(response.status === 401, `${what}: ${response.status}`);
           const challenge = response.headers.get('WWW-Authenticate') ?? '';
-          check(challenge.startsWith('Bearer ') && challenge.includes(`resource_metadata="${SITE}/.well-known/oauth-protected-resource/mcp"`), `${what}: ${challenge}`);
+          check(
+            challenge.startsWith('Bearer ') &&
+              challenge.includes(`resource_metadata="${SITE}/.well-known/oauth-protected-resource/mcp"`),
+            `${what}: ${challenge}`,
+          );
           check(leaks(await response.text()).length === 0, `${what}: leaked`);
         }
         let refused = false;
@@ -156,10 +190,15 @@ export async function mcpCases(): Promise<McpCase[]> {
           const body = (await response.json()) as { resource: string; authorization_servers: string[] };
           check(body.resource === AUDIENCE && body.authorization_servers[0] === ISSUER, JSON.stringify(body));
         }
-        const card = (await (await serve(fx.handler, new Request(`${SITE}/.well-known/mcp.json`))).json()) as { endpoint: string };
+        const card = (await (await serve(fx.handler, new Request(`${SITE}/.well-known/mcp.json`))).json()) as {
+          endpoint: string;
+        };
         check(card.endpoint === AUDIENCE, JSON.stringify(card));
         const open = fixtureHandler({ verifier: null, open: true });
-        check((await serve(open.handler, new Request(`${SITE}/.well-known/oauth-protected-resource`))).status === 404, 'an open site advertised sign-in');
+        check(
+          (await serve(open.handler, new Request(`${SITE}/.well-known/oauth-protected-resource`))).status === 404,
+          'an open site advertised sign-in',
+        );
       },
     },
     {
@@ -170,7 +209,11 @@ export async function mcpCases(): Promise<McpCase[]> {
           ['search_docs', { query: '' }, /two or more characters/],
           ['search_docs', { query: ' x ' }, /two or more characters/],
           ['search_docs', { query: 'a'.repeat(5000) }, /at most 512/],
-          ['search_docs', { query: 'helm', section: 'Nowhere' }, /Sections: Installation, Guides, Connections, Releases/],
+          [
+            'search_docs',
+            { query: 'helm', section: 'Nowhere' },
+            /Sections: Installation, Guides, Connections, Releases/,
+          ],
           ['search_docs', { query: 'helm', limit: 1e9 }, /limit|50/i],
           ['get_page', { path_or_url: '/no-such-page' }, /search_docs|list_pages/],
           ['get_page', { path_or_url: 'https://evil.example.com/install-options' }, /Only pages of/],
@@ -191,9 +234,19 @@ export async function mcpCases(): Promise<McpCase[]> {
       name: 'get_page reads a public page by path, twin path, encoded path or URL, with absolute links',
       run: async () => {
         const client = await connect(signedOut().handler);
-        for (const address of ['/install-options', 'install-options.md', '/%69nstall-options/', `${SITE}/install-options#helm`]) {
+        for (const address of [
+          '/install-options',
+          'install-options.md',
+          '/%69nstall-options/',
+          `${SITE}/install-options#helm`,
+        ]) {
           const page = await call(client, 'get_page', { path_or_url: address });
-          check(!page.isError && page.text.includes('# Install options') && page.text.includes(`](${SITE}/backup-recovery.md)`), `${address}: ${page.text}`);
+          check(
+            !page.isError &&
+              page.text.includes('# Install options') &&
+              page.text.includes(`](${SITE}/backup-recovery.md)`),
+            `${address}: ${page.text}`,
+          );
         }
       },
     },
@@ -202,11 +255,21 @@ export async function mcpCases(): Promise<McpCase[]> {
       run: async () => {
         const client = await connect(signedOut().handler);
         const all = await call(client, 'list_pages', {});
-        check(all.text.includes('## Installation') && all.text.includes(`- [Install options](${SITE}/install-options): Choose a method.`), all.text);
-        check(all.text.includes(`[Snowflake connection](${SITE}/guides/connections/snowflake) (guide: sign in to read)`), all.text);
+        check(
+          all.text.includes('## Installation') &&
+            all.text.includes(`- [Install options](${SITE}/install-options): Choose a method.`),
+          all.text,
+        );
+        check(
+          all.text.includes(`[Snowflake connection](${SITE}/guides/connections/snowflake) (guide: sign in to read)`),
+          all.text,
+        );
         check(leaks(all.text).length === 0, 'a guide description leaked');
         const guides = await call(client, 'list_pages', { section: 'connections' });
-        check(guides.text.startsWith('Guides are listed by title') && guides.text.includes('## Connections'), guides.text);
+        check(
+          guides.text.startsWith('Guides are listed by title') && guides.text.includes('## Connections'),
+          guides.text,
+        );
         const signedIn = await call(await connect(signedOut().handler, token), 'list_pages', { section: 'Guides' });
         check(signedIn.text.includes(`Connect with ${GUIDE_WORD}`), signedIn.text);
       },
@@ -216,7 +279,10 @@ export async function mcpCases(): Promise<McpCase[]> {
       run: async () => {
         const client = await connect(signedOut().handler);
         const latest = await call(client, 'get_release_notes', {});
-        check(latest.text.startsWith('Version: 6.5.0\nRelease date: 2025-03-18') && latest.text.includes('Rule templates'), latest.text);
+        check(
+          latest.text.startsWith('Version: 6.5.0\nRelease date: 2025-03-18') && latest.text.includes('Rule templates'),
+          latest.text,
+        );
         const older = await call(client, 'get_release_notes', { version: 'v6.4' });
         check(older.text.startsWith('Version: 6.4.0') && older.text.includes('Faster checks'), older.text);
       },
@@ -230,8 +296,17 @@ export async function mcpCases(): Promise<McpCase[]> {
         await call(client, 'get_page', { path_or_url: '/backup-recovery' });
         const lines = fx.logs.map((line) => JSON.parse(line) as Record<string, unknown>);
         check(lines.length === 2, `${lines.length} lines: ${fx.logs.join('\n')}`);
-        check(lines[0].tool === 'search_docs' && lines[0].outcome === 'no_results' && lines[0].results === 0 && lines[0].signed_in === true, fx.logs[0]);
-        check(lines[1].tool === 'get_page' && lines[1].page_path === '/backup-recovery' && lines[1].results === 1, fx.logs[1]);
+        check(
+          lines[0].tool === 'search_docs' &&
+            lines[0].outcome === 'no_results' &&
+            lines[0].results === 0 &&
+            lines[0].signed_in === true,
+          fx.logs[0],
+        );
+        check(
+          lines[1].tool === 'get_page' && lines[1].page_path === '/backup-recovery' && lines[1].results === 1,
+          fx.logs[1],
+        );
         check(!fx.logs.join().includes(token) && !fx.logs.join().includes('auth0|reader'), 'identity in the log');
       },
     },
@@ -249,18 +324,30 @@ export async function mcpCases(): Promise<McpCase[]> {
     {
       name: 'a page asked for as text/markdown answers its twin, a guide only with a session',
       run: async () => {
-        const md = (path: string, accept = 'text/markdown') => new Request(SITE + path, { headers: { Accept: accept } });
+        const md = (path: string, accept = 'text/markdown') =>
+          new Request(SITE + path, { headers: { Accept: accept } });
         const out = signedOut().handler;
         const page = await serve(out, md('/install-options'));
-        check(page.status === 200 && (page.headers.get('Content-Type') ?? '').startsWith('text/markdown'), `${page.status}`);
-        check(page.headers.get('Vary') === 'Accept' && (await page.text()).startsWith('# Install options'), 'not the twin');
+        check(
+          page.status === 200 && (page.headers.get('Content-Type') ?? '').startsWith('text/markdown'),
+          `${page.status}`,
+        );
+        check(
+          page.headers.get('Vary') === 'Accept' && (await page.text()).startsWith('# Install options'),
+          'not the twin',
+        );
         const guide = await serve(out, md('/guides/connections/snowflake'));
-        check(guide.status === 401 && leaks(await guide.text()).length === 0 && guide.headers.get('Vary') === 'Accept', `${guide.status}`);
+        check(
+          guide.status === 401 && leaks(await guide.text()).length === 0 && guide.headers.get('Vary') === 'Accept',
+          `${guide.status}`,
+        );
         const session = fixtureHandler({ verifier: k.verifier, session: true }).handler;
         const allowed = await serve(session, md('/guides/connections/snowflake'));
         check(allowed.status === 200 && (await allowed.text()).includes(GUIDE_TEXT), `${allowed.status}`);
         check((allowed.headers.get('Cache-Control') ?? '').includes('no-store'), 'a guide twin may be cached');
-        const browser = await out(md('/install-options', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'));
+        const browser = await out(
+          md('/install-options', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'),
+        );
         check(browser === null, 'a browser got Markdown');
         check((await out(md('/assets/js/main.js'))) === null, 'a file was negotiated');
       },
@@ -271,14 +358,35 @@ export async function mcpCases(): Promise<McpCase[]> {
         const client = await connect(signedOut().handler);
         const text = fc.oneof(
           fc.string({ maxLength: 80 }),
-          fc.constantFrom('/guides/connections/snowflake', '/%67uides/connections/snowflake', '//guides//connections/snowflake/', '/guides/connections/snowflake.md', `${SITE}/GUIDES/connections/snowflake`, '/guides/../guides/connections/snowflake', '\\guides\\connections\\snowflake', GUIDE_WORD, 'snowflake key pair', 'Guides', 'Connections'),
+          fc.constantFrom(
+            '/guides/connections/snowflake',
+            '/%67uides/connections/snowflake',
+            '//guides//connections/snowflake/',
+            '/guides/connections/snowflake.md',
+            `${SITE}/GUIDES/connections/snowflake`,
+            '/guides/../guides/connections/snowflake',
+            '\\guides\\connections\\snowflake',
+            GUIDE_WORD,
+            'snowflake key pair',
+            'Guides',
+            'Connections',
+          ),
           fc.string({ unit: 'binary', maxLength: 40 }),
         );
         const input = fc.oneof(
-          fc.record({ tool: fc.constant('search_docs'), args: fc.record({ query: text, limit: fc.oneof(fc.integer({ min: -5, max: 100 }), fc.constant(1e12)), section: text }, { requiredKeys: ['query'] }) }),
+          fc.record({
+            tool: fc.constant('search_docs'),
+            args: fc.record(
+              { query: text, limit: fc.oneof(fc.integer({ min: -5, max: 100 }), fc.constant(1e12)), section: text },
+              { requiredKeys: ['query'] },
+            ),
+          }),
           fc.record({ tool: fc.constant('get_page'), args: fc.record({ path_or_url: text }) }),
           fc.record({ tool: fc.constant('list_pages'), args: fc.record({ section: text }, { requiredKeys: [] }) }),
-          fc.record({ tool: fc.constant('get_release_notes'), args: fc.record({ version: text }, { requiredKeys: [] }) }),
+          fc.record({
+            tool: fc.constant('get_release_notes'),
+            args: fc.record({ version: text }, { requiredKeys: [] }),
+          }),
         );
         await fc.assert(
           fc.asyncProperty(input, async ({ tool, args }) => {
@@ -303,12 +411,18 @@ export async function measureMcpCost(iterations = 100): Promise<Record<string, n
   const callTool = (name: string, args: Record<string, unknown>, bearer?: string) =>
     new Request(AUDIENCE, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': '2025-06-18', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+        'MCP-Protocol-Version': '2025-06-18',
+        ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name, arguments: args } }),
     });
   const scenarios: Record<string, () => Request> = {
     'tools/call search_docs, signed out': () => callTool('search_docs', { query: 'install helm' }),
-    'tools/call search_docs, access token (RS256 verify)': () => callTool('search_docs', { query: 'snowflake key pair' }, token),
+    'tools/call search_docs, access token (RS256 verify)': () =>
+      callTool('search_docs', { query: 'snowflake key pair' }, token),
     'tools/call get_page, signed out': () => callTool('get_page', { path_or_url: '/install-options' }),
   };
   const result: Record<string, number> = {};

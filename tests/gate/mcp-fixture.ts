@@ -20,12 +20,54 @@ export const NOW = Math.floor(Date.now() / 1000) * 1000;
 const nowS = Math.floor(NOW / 1000);
 
 const records: SearchRecord[] = [
-  { id: '/install-options', url: '/install-options', title: 'Install options', section: '', category: 'Installation', content: 'Choose Embedded Cluster, Existing Cluster or Helm to install Veriq.' },
-  { id: '/install-options#helm', url: '/install-options#helm', title: 'Install options', section: 'Helm', category: 'Installation', content: 'Helm installs Veriq into an existing Kubernetes cluster.' },
-  { id: '/backup-recovery', url: '/backup-recovery', title: 'Backup and recovery', section: '', category: 'Installation', content: 'Velero snapshots back up the database; restore them after a failure.' },
-  { id: '/guides/connections/snowflake', url: '/guides/connections/snowflake', title: 'Snowflake connection', section: '', category: 'Guides › Connections', content: GUIDE_TEXT },
-  { id: '/guides/connections/snowflake#key-pair', url: '/guides/connections/snowflake#key-pair', title: 'Snowflake connection', section: 'Key pair', category: 'Guides › Connections', content: `Key pair authentication with the ${GUIDE_WORD} role.` },
-  { id: '/releases/2025-03', url: '/releases/2025-03', title: 'Veriq 6.5', section: '', category: 'Releases', content: 'Veriq 6.5 adds rule templates.' },
+  {
+    id: '/install-options',
+    url: '/install-options',
+    title: 'Install options',
+    section: '',
+    category: 'Installation',
+    content: 'Choose Embedded Cluster, Existing Cluster or Helm to install Veriq.',
+  },
+  {
+    id: '/install-options#helm',
+    url: '/install-options#helm',
+    title: 'Install options',
+    section: 'Helm',
+    category: 'Installation',
+    content: 'Helm installs Veriq into an existing Kubernetes cluster.',
+  },
+  {
+    id: '/backup-recovery',
+    url: '/backup-recovery',
+    title: 'Backup and recovery',
+    section: '',
+    category: 'Installation',
+    content: 'Velero snapshots back up the database; restore them after a failure.',
+  },
+  {
+    id: '/guides/connections/snowflake',
+    url: '/guides/connections/snowflake',
+    title: 'Snowflake connection',
+    section: '',
+    category: 'Guides › Connections',
+    content: GUIDE_TEXT,
+  },
+  {
+    id: '/guides/connections/snowflake#key-pair',
+    url: '/guides/connections/snowflake#key-pair',
+    title: 'Snowflake connection',
+    section: 'Key pair',
+    category: 'Guides › Connections',
+    content: `Key pair authentication with the ${GUIDE_WORD} role.`,
+  },
+  {
+    id: '/releases/2025-03',
+    url: '/releases/2025-03',
+    title: 'Veriq 6.5',
+    section: '',
+    category: 'Releases',
+    content: 'Veriq 6.5 adds rule templates.',
+  },
 ];
 
 const isGuide = (url: string) => url.startsWith('/guides');
@@ -34,16 +76,66 @@ const site: McpSite = {
   name: 'Veriq Docs',
   siteUrl: SITE,
   pages: [
-    { permalink: '/backup-recovery', title: 'Backup and recovery', description: 'Back up and restore Veriq.', lastUpdated: '2025-11-02', guide: false },
-    { permalink: '/guides/connections/snowflake', title: 'Snowflake connection', description: `Connect with ${GUIDE_WORD}.`, lastUpdated: '2025-10-01', guide: true },
-    { permalink: '/install-options', title: 'Install options', description: 'Choose a method.', lastUpdated: null, guide: false },
-    { permalink: '/releases/2025-03', title: 'Veriq 6.5', description: 'Release notes of 6.5.', lastUpdated: '2025-03-20', guide: false },
-    { permalink: '/releases/2024-11', title: 'Veriq 6.4', description: 'Release notes of 6.4.', lastUpdated: '2024-11-20', guide: false },
+    {
+      permalink: '/backup-recovery',
+      title: 'Backup and recovery',
+      description: 'Back up and restore Veriq.',
+      lastUpdated: '2025-11-02',
+      guide: false,
+    },
+    {
+      permalink: '/guides/connections/snowflake',
+      title: 'Snowflake connection',
+      description: `Connect with ${GUIDE_WORD}.`,
+      lastUpdated: '2025-10-01',
+      guide: true,
+    },
+    {
+      permalink: '/install-options',
+      title: 'Install options',
+      description: 'Choose a method.',
+      lastUpdated: null,
+      guide: false,
+    },
+    {
+      permalink: '/releases/2025-03',
+      title: 'Veriq 6.5',
+      description: 'Release notes of 6.5.',
+      lastUpdated: '2025-03-20',
+      guide: false,
+    },
+    {
+      permalink: '/releases/2024-11',
+      title: 'Veriq 6.4',
+      description: 'Release notes of 6.4.',
+      lastUpdated: '2024-11-20',
+      guide: false,
+    },
   ],
   sidebars: [
-    { title: 'Installation', items: [{ label: 'Install options', permalink: '/install-options' }, { label: 'Backup and recovery', permalink: '/backup-recovery' }] },
-    { title: 'Guides', items: [{ label: 'Connections', items: [{ label: 'Snowflake connection', permalink: '/guides/connections/snowflake' }] }] },
-    { title: 'Releases', items: [{ label: 'Veriq 6.5', permalink: '/releases/2025-03' }, { label: 'Veriq 6.4', permalink: '/releases/2024-11' }] },
+    {
+      title: 'Installation',
+      items: [
+        { label: 'Install options', permalink: '/install-options' },
+        { label: 'Backup and recovery', permalink: '/backup-recovery' },
+      ],
+    },
+    {
+      title: 'Guides',
+      items: [
+        {
+          label: 'Connections',
+          items: [{ label: 'Snowflake connection', permalink: '/guides/connections/snowflake' }],
+        },
+      ],
+    },
+    {
+      title: 'Releases',
+      items: [
+        { label: 'Veriq 6.5', permalink: '/releases/2025-03' },
+        { label: 'Veriq 6.4', permalink: '/releases/2024-11' },
+      ],
+    },
   ],
   releases: [
     { version: '6.5.0', date: '2025-03-18', permalink: '/releases/2025-03', title: 'Veriq 6.5' },
@@ -55,16 +147,23 @@ const twin = (title: string, description: string, body: string) => `# ${title}\n
 
 export function fixtureFiles(): Record<McpFile, string> {
   const publicRecords = records.map((r) => (isGuide(r.url) ? { ...r, content: '' } : r));
-  const texts = (guide: boolean) => Object.fromEntries(records.filter((r) => isGuide(r.url) === guide).map((r) => [r.url, r.content]));
+  const texts = (guide: boolean) =>
+    Object.fromEntries(records.filter((r) => isGuide(r.url) === guide).map((r) => [r.url, r.content]));
   return {
     [MCP_FILES.site]: JSON.stringify(site),
-    [MCP_FILES.publicIndex]: JSON.stringify(packIndex(createIndex(publicRecords).toJSON(), (p) => (isGuide(p) ? '' : `assets/search/${p}.json`))),
+    [MCP_FILES.publicIndex]: JSON.stringify(
+      packIndex(createIndex(publicRecords).toJSON(), (p) => (isGuide(p) ? '' : `assets/search/${p}.json`)),
+    ),
     [MCP_FILES.guidesIndex]: JSON.stringify(packIndex(createIndex(records).toJSON(), (p) => `assets/search/${p}.json`)),
     [MCP_FILES.publicTexts]: JSON.stringify(texts(false)),
     [MCP_FILES.guideTexts]: JSON.stringify(texts(true)),
     [MCP_FILES.publicTwins]: JSON.stringify({
       '/install-options': twin('Install options', 'Choose a method.', `See [backups](${SITE}/backup-recovery.md).`),
-      '/backup-recovery': twin('Backup and recovery', 'Back up and restore Veriq.', 'Velero snapshots back up the database.'),
+      '/backup-recovery': twin(
+        'Backup and recovery',
+        'Back up and restore Veriq.',
+        'Velero snapshots back up the database.',
+      ),
       '/releases/2025-03': twin('Veriq 6.5', 'Release notes of 6.5.', '## Highlights\n\nRule templates.'),
       '/releases/2024-11': twin('Veriq 6.4', 'Release notes of 6.4.', '## Highlights\n\nFaster checks.'),
     }),
@@ -110,7 +209,11 @@ export interface Fixture {
   reads: string[];
 }
 
-export function fixtureHandler(options: { verifier: AccessTokenVerifier | null; open?: boolean; session?: boolean }): Fixture {
+export function fixtureHandler(options: {
+  verifier: AccessTokenVerifier | null;
+  open?: boolean;
+  session?: boolean;
+}): Fixture {
   const files = fixtureFiles();
   const logs: string[] = [];
   const reads: string[] = [];
