@@ -21,6 +21,7 @@ import { writeScriptFreeCopy } from './bench/script-free';
 import { benchIdentity, signIn, startBenchIdp } from './bench/session';
 import { buildStockSite } from './bench/stock-site';
 import { EDGE_CPU_LIMIT_MS, measureGateCost } from './bench/gate-cost';
+import { measureMcpCost, measureMcpQuality } from './bench/mcp-cost';
 import { checkTargets, TARGETS } from './bench/targets';
 import { BENCH_PAGE_TYPES } from './bench/pages';
 import { readGateManifest } from './readGateManifest';
@@ -97,6 +98,9 @@ async function main(): Promise<void> {
   // Before the servers and Chromium start, so they do not share the CPU with the measurement.
   console.log('Gate cost per request…');
   const gateCost = await measureGateCost(OUT_DIR);
+  console.log('MCP server cost per call and search quality…');
+  const mcpCost = await measureMcpCost(OUT_DIR);
+  const mcpQuality = await measureMcpQuality(OUT_DIR);
 
   const idp = await startBenchIdp(identity);
   const servers = [
@@ -142,6 +146,12 @@ async function main(): Promise<void> {
     console.table(lighthouse.map(({ failedAudits: _failed, ...row }) => row));
     console.log(`Guides gate: CPU time per request (median), against Netlify's ${EDGE_CPU_LIMIT_MS} ms edge limit`);
     console.table(gateCost);
+    console.log(
+      `MCP server: CPU time per call (first call of an isolate, then the median), against the ${EDGE_CPU_LIMIT_MS} ms limit`,
+    );
+    console.table(mcpCost);
+    console.log('Search quality, modal and MCP search_docs (tests/search/queries.json)');
+    console.table(mcpQuality);
     console.log(
       `\nMobile, Lighthouse's default 4x CPU slowdown: this site beside its script-free copy and stock Docusaurus`,
     );
@@ -191,6 +201,8 @@ async function main(): Promise<void> {
           calibratedCpuSlowdown: slowdown,
           lighthouse,
           gateCost,
+          mcpCost,
+          mcpQuality,
           checks: all,
         },
         null,

@@ -203,7 +203,8 @@ export function createStaticServer(options: StaticServerOptions): Server {
         untouched ? new URL(request.url).pathname : '',
       );
       headers.set('Content-Length', String(body.length));
-      headers.set('Vary', 'Accept-Encoding');
+      // Keep what the response varies on already (Accept, for a page's Markdown by negotiation).
+      headers.set('Vary', [headers.get('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
       if (encoding) headers.set('Content-Encoding', encoding);
       headers.delete('Last-Modified');
       const out: Record<string, string | string[]> = {};
