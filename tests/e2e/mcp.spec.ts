@@ -61,6 +61,13 @@ class MemoryProvider implements OAuthClientProvider {
   codeVerifier() {
     return this.verifier;
   }
+  discovery: Parameters<NonNullable<OAuthClientProvider['saveDiscoveryState']>>[0] | undefined;
+  saveDiscoveryState(state: NonNullable<MemoryProvider['discovery']>) {
+    this.discovery = state;
+  }
+  discoveryState() {
+    return this.discovery;
+  }
 }
 
 async function connect(options: { token?: string; provider?: OAuthClientProvider } = {}): Promise<Client> {
@@ -134,7 +141,12 @@ test.describe('MCP server', () => {
     expect(authorization.searchParams.get('resource')).toBe(endpoint);
 
     const callback = await authorizeThroughProvider(request, authorization, REDIRECT, 'agent@example.com');
-    expect(await auth(provider, { serverUrl: endpoint, authorizationCode: callback.get('code')! })).toBe('AUTHORIZED');
+    // RFC 9207: the client checks that the code comes from the provider it sent the reader to.
+    expect(callback.get('iss')).toBe(`${IDP_ORIGIN}/`);
+    const code = callback.get('code')!;
+    expect(await auth(provider, { serverUrl: endpoint, authorizationCode: code, iss: callback.get('iss')! })).toBe(
+      'AUTHORIZED',
+    );
     const accessToken = provider.saved?.access_token ?? '';
     const claims = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()) as { aud: string };
     expect(claims.aud).toBe(endpoint);
