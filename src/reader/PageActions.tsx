@@ -85,9 +85,13 @@ export default function PageActions({ twin }: { twin: string }): ReactNode {
           <button type="button" className="button button--sm button--link" onClick={() => void copyMcpUrl()}>
             Copy MCP server URL
           </button>
+          {/* Deep links into other applications, not pages: Link would treat them as site routes
+              or open a blank tab. */}
+          {/* eslint-disable-next-line @docusaurus/no-html-links */}
           <a className="button button--sm button--link" href={cursorInstallLink(mcpUrl)}>
             Add to Cursor
           </a>
+          {/* eslint-disable-next-line @docusaurus/no-html-links */}
           <a className="button button--sm button--link" href={vscodeInstallLink(mcpUrl)}>
             Add to VS Code
           </a>

@@ -4,12 +4,7 @@
 // itself (protected resource metadata -> provider metadata -> dynamic client registration ->
 // authorization code with PKCE and the MCP resource -> token) and reads the guides.
 import { expect, test } from '@playwright/test';
-import {
-  auth,
-  Client,
-  StreamableHTTPClientTransport,
-  type OAuthClientProvider,
-} from '@modelcontextprotocol/client';
+import { auth, Client, StreamableHTTPClientTransport, type OAuthClientProvider } from '@modelcontextprotocol/client';
 import { authorizeThroughProvider } from './support/authorizationCode';
 import { implicitFlow } from './support/realSession';
 import { baseUrl, IDP_ORIGIN } from './support/variants';
