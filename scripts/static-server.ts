@@ -21,7 +21,7 @@ import { normalisePath } from '../gate/paths';
 import { providerVerifier } from '../gate/token';
 import { hasSession } from '../gate/session';
 import { MCP_DATA_DIR } from '../gate/mcp/data';
-import { mcpServerFor } from './mcpServer';
+import { mcpServerFor } from '../plugins/mcp-data/nodeServer';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 

@@ -20,7 +20,7 @@ import { loadReleases } from '../releases-feed';
 import { twinPath } from '../../src/reader/twin';
 import { isGatedUrl } from '../../src/access/rules';
 import type { Configuration } from 'webpack';
-import { mcpServerFor } from '../../scripts/mcpServer';
+import { mcpServerFor } from './nodeServer';
 import { devMiddleware } from './devMiddleware';
 import {
   MCP_DATA_DIR,

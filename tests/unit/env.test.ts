@@ -17,7 +17,7 @@ describe('readEnv', () => {
     expect(readEnv({ MCP_AUDIENCE: 'http://127.0.0.1:5700/mcp' }).mcpAudience).toBe('http://127.0.0.1:5700/mcp');
     expect(() => readEnv({ MCP_AUDIENCE: 'docs-api' })).toThrow(/MCP_AUDIENCE="docs-api" is not an absolute URL/);
     expect(() => readEnv({ MCP_AUDIENCE: 'https://docs.example.com/mcp#x' })).toThrow(
-      /MCP_AUDIENCE=.* no query or fragment/,
+      /MCP_AUDIENCE=.*\(no query or fragment\)/,
     );
     expect(() => readEnv({ CONTEXT: 'production', MCP_AUDIENCE: 'http://127.0.0.1:5700/mcp' })).toThrow(
       /MCP_AUDIENCE=.* public https URL when CONTEXT=production/,

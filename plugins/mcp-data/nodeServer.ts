@@ -5,9 +5,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { accessTokenVerifier, createMcpHandler, type McpHandler } from '../gate/mcp/index';
-import { MCP_DATA_DIR, MCP_FILES, parseMcpAuth } from '../gate/mcp/data';
-import type { GateManifest } from '../gate/manifest';
+import { accessTokenVerifier, createMcpHandler, type McpHandler } from '../../gate/mcp/index';
+import { MCP_DATA_DIR, MCP_FILES, parseMcpAuth } from '../../gate/mcp/data';
+import type { GateManifest } from '../../gate/manifest';
 
 export interface McpServerSettings {
   /** The folder holding the data files (a build's `.gate/mcp`, or the dev folder). */
