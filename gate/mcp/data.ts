@@ -1,14 +1,17 @@
 // What the build writes for the MCP server (plugins/mcp-data), under the gate's hidden folder
 // (/.gate/ is never served), and how the server loads it. Guide text lives in files of its own,
 // read only for a caller with the right to it, so a signed-out call never even parses it.
-import type { PackedIndex } from '../../src/search/packedIndex.ts';
+import type { SerializedIndex } from '../../src/search/packedIndex.ts';
 
 export const MCP_DATA_DIR = '/.gate/mcp';
 
 export const MCP_FILES = {
   /** Site metadata, the sidebar tree and the release list (`McpSite`). */
   site: `${MCP_DATA_DIR}/site.json`,
-  /** The search modal's public index: public sections in full, guide sections by title only. */
+  /**
+   * The search modal's public index (public sections in full, guide sections by title only), in
+   * MiniSearch's own serialized form: the same index as the modal's packed one, unpacked at build.
+   */
   publicIndex: `${MCP_DATA_DIR}/public-index.json`,
   /** The search modal's signed-in index: every section in full. */
   guidesIndex: `${MCP_DATA_DIR}/guides-index.json`,
@@ -107,4 +110,4 @@ export function dataLoader(read: ReadBuiltFile): <T>(path: McpFile) => Promise<T
 }
 
 export type LoadData = ReturnType<typeof dataLoader>;
-export type { PackedIndex };
+export type { SerializedIndex };

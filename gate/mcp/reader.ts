@@ -4,7 +4,7 @@ import {
   dataLoader,
   MCP_FILES,
   type McpSite,
-  type PackedIndex,
+  type SerializedIndex,
   type ReadBuiltFile,
   type SectionTexts,
   type Twins,
@@ -25,7 +25,7 @@ export function siteReader(read: ReadBuiltFile): SiteReader {
   const openOnce = (file: typeof MCP_FILES.publicIndex | typeof MCP_FILES.guidesIndex) => {
     let pending = opened.get(file);
     if (!pending) {
-      pending = load<PackedIndex>(file).then(openSearchIndex);
+      pending = load<SerializedIndex>(file).then(openSearchIndex);
       pending.catch(() => opened.delete(file));
       opened.set(file, pending);
     }

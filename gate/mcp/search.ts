@@ -2,8 +2,8 @@
 // the same MiniSearch options, the same "every word, else any word" rule and the same grouping of
 // sections per page. Only the rendering differs (Markdown bold instead of <mark>).
 import type MiniSearch from 'minisearch';
-import { openIndex } from '../../src/search/indexSchema.ts';
-import type { PackedIndex } from '../../src/search/packedIndex.ts';
+import { openSerializedIndex } from '../../src/search/indexSchema.ts';
+import type { SerializedIndex } from '../../src/search/packedIndex.ts';
 import { groupHits, MAX_QUERY_LENGTH, shouldSearch } from '../../src/search/query.ts';
 import { rankRequest, toResponse } from '../../src/search/ranking.ts';
 import type { SearchRecord } from '../../src/search/records.ts';
@@ -32,8 +32,8 @@ export interface PageHit {
 
 export type SearchIndex = MiniSearch<SearchRecord>;
 
-export function openSearchIndex(packed: PackedIndex): SearchIndex {
-  return openIndex(packed).index;
+export function openSearchIndex(serialized: SerializedIndex): SearchIndex {
+  return openSerializedIndex(serialized);
 }
 
 /** Why a query cannot be run, phrased as what to do instead; null when it can. */

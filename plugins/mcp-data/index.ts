@@ -15,6 +15,7 @@ import { replaceStaticFolder } from '../static-output';
 import { buildTwinFiles } from '../markdown-twins';
 import { buildRecords } from '../search-records';
 import { buildSearchAssets } from '../search-records/assets';
+import { unpackIndex, type PackedIndex } from '../../src/search/packedIndex';
 import { SIDEBAR_LABELS } from '../search-records/extract';
 import { loadReleases } from '../releases-feed';
 import { twinPath } from '../../src/reader/twin';
@@ -129,8 +130,11 @@ export async function buildMcpFiles(
   const relative = (file: string) => file.slice(MCP_DATA_DIR.length + 1);
   return [
     { path: relative(MCP_FILES.site), body: json(mcpSite) },
-    { path: relative(MCP_FILES.publicIndex), body: json(assets.publicIndex) },
-    { path: relative(MCP_FILES.guidesIndex), body: assets.guidesIndex.body },
+    { path: relative(MCP_FILES.publicIndex), body: json(unpackIndex(assets.publicIndex)) },
+    {
+      path: relative(MCP_FILES.guidesIndex),
+      body: json(unpackIndex(JSON.parse(assets.guidesIndex.body) as PackedIndex)),
+    },
     { path: relative(MCP_FILES.publicTexts), body: json(publicTexts) },
     { path: relative(MCP_FILES.guideTexts), body: json(guideTexts) },
     { path: relative(MCP_FILES.publicTwins), body: json(publicTwins) },

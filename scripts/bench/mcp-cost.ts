@@ -15,8 +15,8 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import { createMcpHandler, type McpHandler } from '../../gate/mcp/index';
 import { MCP_DATA_DIR, MCP_FILES } from '../../gate/mcp/data';
-import { openIndex } from '../../src/search/indexSchema';
-import type { PackedIndex } from '../../src/search/packedIndex';
+import { openSerializedIndex } from '../../src/search/indexSchema';
+import type { SerializedIndex } from '../../src/search/packedIndex';
 import { pageOf } from '../../src/search/query';
 import { searchIndex } from '../../src/search/ranking';
 import { median } from '../stats';
@@ -138,7 +138,7 @@ export async function measureMcpQuality(buildDir: string, queriesPath = 'tests/s
   const { queries } = JSON.parse(readFileSync(queriesPath, 'utf8')) as { queries: BenchQuery[] };
   const dataDir = join(buildDir, MCP_DATA_DIR);
   const indexOf = (file: string) =>
-    openIndex(JSON.parse(readFileSync(join(dataDir, file.slice(MCP_DATA_DIR.length)), 'utf8')) as PackedIndex).index;
+    openSerializedIndex(JSON.parse(readFileSync(join(dataDir, file.slice(MCP_DATA_DIR.length)), 'utf8')) as SerializedIndex);
   const rows: McpQualityRow[] = [];
   for (const [reader, file, bearer] of [
     ['signed out', MCP_FILES.publicIndex, undefined],

@@ -103,7 +103,7 @@ test.describe('MCP server', () => {
     expect(page.text).toMatch(/^URL: https:\/\/docs\.veriq\.io\/install-options\n/);
     const guide = await call(client, 'get_page', { path_or_url: GUIDE });
     expect(guide.isError).toBe(true);
-    expect(guide.text).toContain('sign in');
+    expect(guide.text).toMatch(/sign in/i);
     const notes = await call(client, 'get_release_notes', {});
     expect(notes.text).toMatch(/^Version: \d+\.\d+/);
     await client.close();

@@ -3,7 +3,7 @@
 // Web-standard only (runs under Vitest and Deno).
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { createIndex } from '../../src/search/indexSchema.ts';
-import { packIndex } from '../../src/search/packedIndex.ts';
+import { packIndex, unpackIndex } from '../../src/search/packedIndex.ts';
 import type { SearchRecord } from '../../src/search/records.ts';
 import { MCP_FILES, type McpFile, type McpSite } from '../../gate/mcp/data.ts';
 import { createMcpHandler, type McpHandler } from '../../gate/mcp/index.ts';
@@ -151,10 +151,13 @@ export function fixtureFiles(): Record<McpFile, string> {
     Object.fromEntries(records.filter((r) => isGuide(r.url) === guide).map((r) => [r.url, r.content]));
   return {
     [MCP_FILES.site]: JSON.stringify(site),
+    // As plugins/mcp-data writes them: the modal's packed indexes, unpacked.
     [MCP_FILES.publicIndex]: JSON.stringify(
-      packIndex(createIndex(publicRecords).toJSON(), (p) => (isGuide(p) ? '' : `assets/search/${p}.json`)),
+      unpackIndex(packIndex(createIndex(publicRecords).toJSON(), (p) => (isGuide(p) ? '' : `assets/search/${p}.json`))),
     ),
-    [MCP_FILES.guidesIndex]: JSON.stringify(packIndex(createIndex(records).toJSON(), (p) => `assets/search/${p}.json`)),
+    [MCP_FILES.guidesIndex]: JSON.stringify(
+      unpackIndex(packIndex(createIndex(records).toJSON(), (p) => `assets/search/${p}.json`)),
+    ),
     [MCP_FILES.publicTexts]: JSON.stringify(texts(false)),
     [MCP_FILES.guideTexts]: JSON.stringify(texts(true)),
     [MCP_FILES.publicTwins]: JSON.stringify({
