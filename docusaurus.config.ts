@@ -25,6 +25,7 @@ import {
 } from './plugins/highlight-code/themes';
 import markdownTwinsPlugin, { STATIC_DIR as TWINS_STATIC_DIR } from './plugins/markdown-twins';
 import releasesFeedPlugin, { STATIC_DIR as FEED_STATIC_DIR } from './plugins/releases-feed';
+import mcpDataPlugin from './plugins/mcp-data';
 
 const env = readEnv(process.env);
 const auth = toSiteAuthConfig(env);
@@ -86,6 +87,7 @@ const config: Config = {
     searchRecordsPlugin(),
     errorMessagesPlugin(),
     markdownTwinsPlugin(),
+    mcpDataPlugin({ audience: env.mcpAudience, identityDomain: env.auth.domain, open: auth.alwaysLoggedIn }),
     releasesFeedPlugin(),
     firstLoadPlugin(),
     codeHighlightPlugin,

@@ -33,6 +33,12 @@ export interface SiteEnv {
   /** Netlify's deploy context; `deploy-preview` opens the gate (spec §3). */
   context: string | null;
   typesense: TypesenseEnv | null;
+  /**
+   * MCP_AUDIENCE: the audience the identity provider puts in access tokens for the MCP server
+   * (Auth0: the API's identifier), which the server requires. Default `<SITE_URL>/mcp`, the
+   * endpoint's own URL, as MCP clients ask for it (RFC 8707 `resource`).
+   */
+  mcpAudience: string;
 }
 
 export const DEFAULTS = {
@@ -123,7 +129,16 @@ export function readEnv(env: Env): SiteEnv {
   }
 
   const typesense = typesenseEnv(get, problems);
+  const mcpAudience = url('MCP_AUDIENCE', `${siteUrl}/mcp`) ?? `${siteUrl}/mcp`;
+  if (get('MCP_AUDIENCE') !== null && /[?#]/.test(mcpAudience)) {
+    problems.push(
+      `MCP_AUDIENCE="${get('MCP_AUDIENCE')}" must be the MCP endpoint's URL (no query or fragment), e.g. ${siteUrl}/mcp`,
+    );
+  }
   if (context === 'production') {
+    if (!isPublicHttps(mcpAudience)) {
+      problems.push(`MCP_AUDIENCE="${mcpAudience}" must be a public https URL when CONTEXT=production`);
+    }
     // A production site must not send readers to a provider or search host that only exists on
     // the build machine (the local provider of `npm start`), nor over plain http.
     if (auth.domain !== null && !isPublicHttps(auth.domain)) {
@@ -166,6 +181,7 @@ export function readEnv(env: Env): SiteEnv {
     skipAuth: flag('SKIP_AUTH'),
     context,
     typesense,
+    mcpAudience,
   };
   if (problems.length > 0) throw new EnvError(problems);
   return result;

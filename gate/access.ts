@@ -3,7 +3,7 @@
 // provider, or this host has no usable SESSION_SECRET), or enforced. Closed fails safe: the
 // guides' shells and the access modal, never their text.
 import type { GateManifest } from './manifest.ts';
-import { sessionSigner, type Access } from './session.ts';
+import { readSession, sessionSigner, type Access } from './session.ts';
 import { providerVerifier } from './token.ts';
 
 export function accessFor(manifest: GateManifest, sessionSecret: string | null | undefined): Access {
@@ -22,4 +22,11 @@ export function accessFor(manifest: GateManifest, sessionSecret: string | null |
     verifier: providerVerifier(manifest.identity.domain, manifest.identity.clientId),
     sessions,
   };
+}
+
+/** Whether this request may read guides: open gates let everyone, enforced ones need a session. */
+export async function hasGuideAccess(access: Access, request: Request, nowMs: number): Promise<boolean> {
+  if (access.kind === 'open') return true;
+  if (access.kind === 'closed') return false;
+  return (await readSession(request, access.sessions, nowMs)) !== null;
 }

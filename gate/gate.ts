@@ -21,6 +21,7 @@ import {
 } from './session.ts';
 import { toShell } from './shell.ts';
 import type { GateManifest } from './manifest.ts';
+import type { McpHandler } from './mcp/index.ts';
 
 export const SEARCH_KEY_PATH = '/_auth/search-key';
 const SIGN_IN = 'Sign in to read the guides.';
@@ -39,6 +40,8 @@ export interface GateOptions {
    */
   next: (request: Request, original: Request) => Promise<Response>;
   now?: () => number;
+  /** The MCP server (gate/mcp): its routes and Markdown by content negotiation; absent: none. */
+  mcp?: McpHandler;
 }
 
 export type Gate = (request: Request) => Promise<Response>;
@@ -92,7 +95,13 @@ export function createGate(options: GateOptions): Gate {
       : new Request(target.href, { method, headers: request.headers });
   };
 
-  return async function gate(request: Request): Promise<Response> {
+  const decide = async (request: Request): Promise<Response> => {
+    // MCP (gate/mcp) first: /mcp, its OAuth metadata, and pages asked for as text/markdown. It
+    // enforces the same rights itself; null means the request is not one of its own.
+    if (options.mcp) {
+      const answered = await options.mcp(request);
+      if (answered) return answered;
+    }
     const url = new URL(request.url);
     const normalised = normalisePath(url.pathname);
     const route = normalised === null ? null : pagePath(normalised);
@@ -149,5 +158,24 @@ export function createGate(options: GateOptions): Gate {
     // A page without the article marker cannot be trimmed safely: refuse it rather than leak it.
     if (shell === null) return respond(request, 401, type, SIGN_IN);
     return privately(upstream, request.method === 'HEAD' ? null : shell, null);
+  };
+
+  // With the MCP server, a page's URL also answers Markdown to `Accept: text/markdown`: caches
+  // must keep the two apart.
+  return async function gate(request: Request): Promise<Response> {
+    const response = await decide(request);
+    if (!options.mcp || /\.[a-z0-9]+$/i.test(new URL(request.url).pathname)) return response;
+    const vary = response.headers.get('Vary');
+    if (vary && /\baccept\b/i.test(vary)) return response;
+    const value = vary ? `${vary}, Accept` : 'Accept';
+    try {
+      response.headers.set('Vary', value);
+      return response;
+    } catch {
+      // A host's own response may have immutable headers.
+      const headers = new Headers(response.headers);
+      headers.set('Vary', value);
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    }
   };
 }

@@ -25,6 +25,7 @@ import { benchIdentity, signIn, startBenchIdp } from './bench/session';
 import { buildStockSite } from './bench/stock-site';
 import { EDGE_CPU_LIMIT_MS, measureGateCost } from './bench/gate-cost';
 import { LOAD, measureLoad } from './bench/load';
+import { measureMcpCost, measureMcpQuality } from './bench/mcp-cost';
 import { checkTargets, TARGETS } from './bench/targets';
 import { BENCH_PAGE_TYPES } from './bench/pages';
 import { readGateManifest } from './readGateManifest';
@@ -138,6 +139,9 @@ async function main(): Promise<void> {
   const load = await measureLoad(OUT_DIR, PORTS.load);
   console.log(`Path spellings against the edge entry on Deno (${SPELLING_BENCH_RUNS} per property, new seeds)…`);
   const spellings = spellingRun(OUT_DIR);
+  console.log('MCP server cost per call and search quality…');
+  const mcpCost = await measureMcpCost(OUT_DIR);
+  const mcpQuality = await measureMcpQuality(OUT_DIR);
 
   const idp = await startBenchIdp(identity);
   // One secret for both gates: the reader's one loopback session cookie opens the copy's gate too.
@@ -189,6 +193,12 @@ async function main(): Promise<void> {
     console.table(load);
     console.log(`Path spellings on the edge entry: ${spellings}`);
     console.log(
+      `MCP server: CPU time per call (first call of an isolate, then the median), against the ${EDGE_CPU_LIMIT_MS} ms limit`,
+    );
+    console.table(mcpCost);
+    console.log('Search quality, modal and MCP search_docs (tests/search/queries.json)');
+    console.table(mcpQuality);
+    console.log(
       `\nMobile, Lighthouse's default 4x CPU slowdown: this site beside its script-free copy and stock Docusaurus`,
     );
     console.table(comparison(pages, firstLoads, lighthouse, false));
@@ -239,6 +249,8 @@ async function main(): Promise<void> {
           gateCost,
           load,
           spellings,
+          mcpCost,
+          mcpQuality,
           checks: all,
         },
         null,

@@ -19,8 +19,10 @@ import { headersForPath, parseNetlifyHeadersFile } from '../config/hosting';
 import { createGate, type Gate } from '../gate/gate';
 import { readGateManifest } from './readGateManifest';
 import { encodePath, normalisePath } from '../gate/paths';
-import { accessFor } from '../gate/access';
+import { accessFor, hasGuideAccess } from '../gate/access';
 import { isLoopback } from '../gate/cookies';
+import { MCP_DATA_DIR } from '../gate/mcp/data';
+import { mcpServerFor } from '../plugins/mcp-data/nodeServer';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
@@ -120,7 +122,15 @@ function fileServer(root: string): (request: Request) => Promise<Response> {
 function loadGate(root: string, options: NonNullable<StaticServerOptions['gate']>, next: Gate): Gate {
   const manifest = readGateManifest(root);
   const secret = options.sessionSecret ?? Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
-  return createGate({ manifest, access: accessFor(manifest, secret), searchKey: options.searchKey, next });
+  const access = accessFor(manifest, secret);
+  const mcp = mcpServerFor({
+    dataDir: join(root, MCP_DATA_DIR),
+    identity: manifest.identity,
+    open: access.kind === 'open',
+    hasSession: (request) => hasGuideAccess(access, request, Date.now()),
+    headers: manifest.securityHeaders,
+  });
+  return createGate({ manifest, access, searchKey: options.searchKey, next, ...(mcp ? { mcp } : {}) });
 }
 
 const compressedCache = new Map<string, Buffer>();
@@ -213,7 +223,8 @@ export function createStaticServer(options: StaticServerOptions): Server {
         untouched ? new URL(request.url).pathname : '',
       );
       headers.set('Content-Length', String(body.length));
-      // The gate's Vary (Cookie) stays; compression adds its own.
+      // Keep what the response varies on already (Cookie for what the session opens, Accept for a
+      // page's Markdown by negotiation); compression adds its own.
       const vary = headers.get('Vary');
       headers.set(
         'Vary',

@@ -5,15 +5,17 @@
 // security headers, the provider to enforce, written by plugins/guide-gate into the publish
 // folder) is imported here. Run-time variables are read with Netlify.env (scope them to
 // Functions): SESSION_SECRET, which signs sessions (without it guides stay closed), and the
-// TYPESENSE_* search key; the provider is the build's, never a run-time variable.
+// TYPESENSE_* search key; the provider is the build's, never a run-time variable. The MCP
+// server's data files (gate/mcpEdgeData.ts) are bundled the same way.
 import manifestJson from '../../build/.gate/manifest.json' with { type: 'json' };
 import { createEdgeGate, type EdgeContext } from '../edgeGate.ts';
+import { mcpDataFiles } from '../mcpEdgeData.ts';
 
 declare const Netlify: { env: { get(name: string): string | undefined } };
 
 let handler: ((request: Request, context: EdgeContext) => Promise<Response>) | null = null;
 
 export default function guidesGate(request: Request, context: EdgeContext): Promise<Response> {
-  handler ??= createEdgeGate(manifestJson, (name) => Netlify.env.get(name));
+  handler ??= createEdgeGate(manifestJson, (name) => Netlify.env.get(name), mcpDataFiles());
   return handler(request, context);
 }

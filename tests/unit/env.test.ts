@@ -11,6 +11,19 @@ describe('readEnv', () => {
     expect(env.auth).toEqual({ domain: null, clientId: null, callbackUrl: null, logoutRedirectUrl: null });
   });
 
+  it('gives the MCP audience as the endpoint URL, or MCP_AUDIENCE, with errors naming it', () => {
+    expect(readEnv({}).mcpAudience).toBe('https://docs.veriq.io/mcp');
+    expect(readEnv({ SITE_URL: 'https://docs.example.com' }).mcpAudience).toBe('https://docs.example.com/mcp');
+    expect(readEnv({ MCP_AUDIENCE: 'http://127.0.0.1:5700/mcp' }).mcpAudience).toBe('http://127.0.0.1:5700/mcp');
+    expect(() => readEnv({ MCP_AUDIENCE: 'docs-api' })).toThrow(/MCP_AUDIENCE="docs-api" is not an absolute URL/);
+    expect(() => readEnv({ MCP_AUDIENCE: 'https://docs.example.com/mcp#x' })).toThrow(
+      /MCP_AUDIENCE=.*\(no query or fragment\)/,
+    );
+    expect(() => readEnv({ CONTEXT: 'production', MCP_AUDIENCE: 'http://127.0.0.1:5700/mcp' })).toThrow(
+      /MCP_AUDIENCE=.* public https URL when CONTEXT=production/,
+    );
+  });
+
   it('normalises an Auth0 host and a local origin', () => {
     expect(readEnv({ AUTH0_DOMAIN: 'tenant.eu.auth0.com' }).auth.domain).toBe('https://tenant.eu.auth0.com');
     expect(readEnv({ AUTH0_DOMAIN: 'http://127.0.0.1:4010' }).auth.domain).toBe('http://127.0.0.1:4010');
