@@ -36,7 +36,14 @@ const install: SidebarItems = [
   {
     type: 'category',
     label: 'Helm',
-    items: ['helm-requirements', 'helm-online-install', 'helm-offline-install', 'helm-veriq-install', 'helm-manage'],
+    items: [
+      'helm-requirements',
+      'helm-online-install',
+      'helm-offline-install',
+      'helm-veriq-install',
+      'helm-manage',
+      'helm-gitops',
+    ],
   },
   {
     type: 'category',
@@ -44,10 +51,12 @@ const install: SidebarItems = [
     items: [
       'upgrade-paths',
       'status-viewing-details',
+      'logging',
       'troubleshooting-an-app',
       'troubleshooting-checklist',
       'update-license',
       'backup-recovery',
+      'disaster-recovery',
       'uninstall-apps',
     ],
   },
