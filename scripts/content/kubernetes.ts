@@ -14,6 +14,23 @@ export interface ManifestProblem {
 /** Veriq's own resource kinds (licence files, console config) are not Kubernetes API objects. */
 const NOT_KUBERNETES = /(^|\.)veriq\.io\//;
 
+/**
+ * Custom resources of the operators the docs name, at the group/version each project serves today
+ * (External Secrets Operator, Argo CD, Flux, OpenShift logging, Prometheus Operator,
+ * cert-manager): their schemas are the operators', not the Kubernetes API's, so they are parsed
+ * but not validated; any other version of these groups is a finding.
+ */
+const CUSTOM_RESOURCES = new Set([
+  'external-secrets.io/v1',
+  'argoproj.io/v1alpha1',
+  'source.toolkit.fluxcd.io/v1',
+  'helm.toolkit.fluxcd.io/v2',
+  'kustomize.toolkit.fluxcd.io/v1',
+  'observability.openshift.io/v1',
+  'monitoring.coreos.com/v1',
+  'cert-manager.io/v1',
+]);
+
 /** True when the YAML document is shaped like a Kubernetes object. */
 export function isManifest(doc: unknown): doc is { apiVersion: string; kind: string } {
   return (
@@ -24,7 +41,8 @@ export function isManifest(doc: unknown): doc is { apiVersion: string; kind: str
   );
 }
 
-export const isKubernetesApi = (apiVersion: string) => !NOT_KUBERNETES.test(apiVersion);
+export const isKubernetesApi = (apiVersion: string) =>
+  !NOT_KUBERNETES.test(apiVersion) && !CUSTOM_RESOURCES.has(apiVersion);
 
 type ModelClass = new (data: unknown) => { validate(): void };
 

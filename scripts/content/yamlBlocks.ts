@@ -16,7 +16,7 @@ import { deniedFlows, type FlowsFile, type NetworkPolicy } from './networkPolicy
 export interface YamlResult {
   documents: number;
   manifests: number;
-  /** Objects of Veriq's own kinds (licence, console config): parsed, not Kubernetes API objects. */
+  /** Veriq's own kinds and the named operators' custom resources: parsed, not validated against the Kubernetes API. */
   otherKinds: number;
   policies: NetworkPolicy[];
   errors: { line: number; message: string }[];
