@@ -7,7 +7,7 @@ const install: SidebarItems = [
   {
     type: 'category',
     label: 'Get started',
-    items: ['install-options', 'customer-environment', 'sizing', 'security-overview'],
+    items: ['install-options', 'customer-environment', 'sizing', 'security-overview', 'network-flows'],
   },
   {
     type: 'category',
@@ -50,11 +50,15 @@ const install: SidebarItems = [
     label: 'Operations',
     items: [
       'upgrade-paths',
+      'upgrade-recovery',
+      'maintenance-windows',
       'status-viewing-details',
+      'monitoring',
       'logging',
       'troubleshooting-an-app',
       'troubleshooting-checklist',
       'update-license',
+      'rotate-credentials',
       'backup-recovery',
       'disaster-recovery',
       'uninstall-apps',
