@@ -109,15 +109,20 @@ export function createGate(options: GateOptions): Gate {
     if (route === LOGIN_PATH) return handleLogin(request, access, gatedHeaders);
     if (route === SESSION_PATH) return handleSession(request, access, nowMs, gatedHeaders);
 
-    const session = access.kind === 'enforced' ? await readSession(request, access.sessions, nowMs) : null;
-    const allowed = access.kind === 'open' || session !== null;
-    const renewal =
-      access.kind === 'enforced' && session ? await renewedCookie(request, access.sessions, session, nowMs) : null;
+    // Read only where the answer depends on it: public files never pay for a session check.
+    const sessionState = async () => {
+      const session = access.kind === 'enforced' ? await readSession(request, access.sessions, nowMs) : null;
+      const allowed = access.kind === 'open' || session !== null;
+      const renewal =
+        access.kind === 'enforced' && session ? await renewedCookie(request, access.sessions, session, nowMs) : null;
+      return { session, allowed, renewal };
+    };
 
     if (route === SEARCH_KEY_PATH) {
       const type = 'application/json; charset=utf-8';
       if (!options.searchKey)
         return respond(request, 404, type, 'Search keys are issued only with Typesense configured.');
+      const { session, allowed, renewal } = await sessionState();
       if (!allowed) return respond(request, 401, type, 'Sign in to search the guides.');
       const issued = await options.searchKey(nowMs, session?.exp ?? null);
       return privately(issued, issued.body, renewal);
@@ -135,6 +140,8 @@ export function createGate(options: GateOptions): Gate {
     }
     if (kind === 'hidden') return respond(request, 404, 'text/plain; charset=utf-8', 'Not found');
     if (kind === 'public') return next(judged(request, url, normalised), request);
+
+    const { allowed, renewal } = await sessionState();
 
     if (allowed) {
       const upstream = await next(judged(request, url, normalised), request);
