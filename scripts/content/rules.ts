@@ -135,7 +135,7 @@ export function checkPage(page: Page): Finding[] {
   const components = new Set(all.map(jsxName).filter((name): name is string => name !== null));
   if (components.has('DocCard') || components.has('DocCardList'))
     add(
-      'DocCard/DocCardList show doc titles and descriptions, which plugins/first-load drops from the browser: link the pages in a list instead',
+      'DocCard/DocCardList show doc titles and descriptions, which framework drops from the browser: link the pages in a list instead',
     );
   if (components.has('CodeBlock'))
     add(

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
 
-// The browser build manages the document head with src/head/clientHelmet.tsx; the server HTML's
-// head is react-helmet-async's (plugins/first-load). The two must agree: hydration changes no
+// The browser build manages the document head with framework/head/clientHelmet.tsx; the server HTML's
+// head is react-helmet-async's (framework). The two must agree: hydration changes no
 // head tag, and after a client-side navigation the head is what the page's own HTML holds.
 
 /** The head as react-helmet-async leaves it: title, managed <html> attributes, managed tags. */

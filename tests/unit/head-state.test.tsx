@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import React from 'react';
 import { describe, expect, it } from 'vitest';
-import { headPropsOf, reduceHead, tagsOf, type HeadProps } from '../../src/head/headState';
+import { headPropsOf, reduceHead, tagsOf, type HeadProps } from '../../framework/head/headState';
 
 const require = createRequire(import.meta.url);
 
@@ -120,9 +120,9 @@ describe('reduceHead (every mounted <Head>, outermost first)', () => {
 
 // The rules above are react-helmet-async 1.3's (core's dependency, as @slorber/react-helmet-async),
 // which still writes every page's server HTML: an upgrade that changes them fails here, and the
-// browser's rules (src/head/headState.ts) have to follow.
+// browser's rules (framework/head/headState.ts) have to follow.
 describe("core's head manager", () => {
-  it('is the react-helmet-async whose rules src/head follows', () => {
+  it('is the react-helmet-async whose rules framework/head follows', () => {
     const manifest = JSON.parse(
       readFileSync(
         require.resolve('react-helmet-async/package.json', {
