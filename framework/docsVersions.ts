@@ -2,7 +2,7 @@
 // version (versions.json) or a generated index page makes the trims step aside instead of
 // breaking the version dropdown, the banners or the index cards. README.md ("Adding a second
 // docs version") has the procedure; tests/unit/framework-versions.test.ts runs it on a fixture.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface DocsVersions {
@@ -28,4 +28,18 @@ export function siteDocsVersions(siteDir: string): DocsVersions {
  */
 export function sidebarsUseDocCards(sidebars: unknown): boolean {
   return JSON.stringify(sidebars ?? {}).includes('"generated-index"');
+}
+
+/**
+ * True when a doc under `docsDir` renders DocCard or DocCardList: a card shows its doc's title
+ * and description from the version metadata (useDocById, which throws on a doc it lacks).
+ */
+export function docsUseDocCards(docsDir: string): boolean {
+  if (!existsSync(docsDir)) return false;
+  return readdirSync(docsDir, { recursive: true, withFileTypes: true }).some(
+    (entry) =>
+      entry.isFile() &&
+      entry.name.endsWith('.mdx') &&
+      /<DocCard(List)?\b/.test(readFileSync(path.join(entry.parentPath, entry.name), 'utf8')),
+  );
 }

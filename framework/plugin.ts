@@ -3,15 +3,16 @@
 // site does not need; README.md in this folder has the table: what each replaces (package, file,
 // version), what it saves (measured), its differential test and how to upgrade it.
 //
-// Every replacement has a name (REPLACEMENTS). VERIQ_FRAMEWORK_UPSTREAM=<name>,<name>|all builds
-// with those left to the framework: the measurement script (scripts/framework-savings.ts) and
-// the `upstream` e2e build, which tests/e2e/framework-differential.spec.ts compares with ours.
+// Every replacement has a name (./replacements.ts). VERIQ_FRAMEWORK_UPSTREAM=<name>,<name>|all
+// builds with those left to the framework, which is how scripts/framework-savings.ts measures
+// what each one saves. The single-version trims step aside on their own when the site gains a
+// docs version or doc cards (./docsVersions.ts).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { purgeStylesheets } from './build/purgeStylesheets';
 import { sidebarChunksModule, sidebarNames } from './build/sidebarChunks.cjs';
-import { sidebarsUseDocCards, siteDocsVersions } from './docsVersions';
+import { docsUseDocCards, sidebarsUseDocCards, siteDocsVersions } from './docsVersions';
 import { upstreamReplacements, type ReplacementName } from './replacements';
 
 export { REPLACEMENTS, type ReplacementName } from './replacements';
@@ -110,8 +111,8 @@ export function activeReplacements(
     active.delete('version-docs');
     active.delete('global-data-docs');
   }
-  // A generated index page's cards read each doc's title and description.
-  if (sidebarsUseDocCards(sidebars)) active.delete('version-docs');
+  // Doc cards (a generated index page's, or DocCardList in a doc) read each doc's entry.
+  if (sidebarsUseDocCards(sidebars) || docsUseDocCards(path.join(siteDir, 'docs'))) active.delete('version-docs');
   return active;
 }
 
@@ -133,8 +134,7 @@ export default function frameworkPlugin({ sidebars }: FrameworkOptions): PluginM
         }
       },
       configureWebpack(config, isServer, { currentBundler }) {
-        const generated = (file: string) =>
-          new RegExp(`^${escapeRegExp(path.join(context.generatedFilesDir, file))}$`);
+        const generated = (file: string) => new RegExp(`^${escapeRegExp(path.join(context.generatedFilesDir, file))}$`);
         // The server keeps core's registry: its module paths are what react-loadable reports. The
         // dev server keeps core's too: readable chunk names, and no content hashes in the way of
         // hot reloading.

@@ -4,7 +4,7 @@
 // with a cold cache (the bench's first-load measurement, signed in through the local identity
 // provider where the page type is) and prints the first load in gzip, its difference to the
 // shipped build, and each build's wall time. Pass replacement names to measure only those;
-// `--skip-build` measures the builds already in build-savings/. Nothing here is a test.
+// `--reuse` builds only the variants missing from build-savings/. Nothing here is a test.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPLACEMENTS } from '../framework/replacements';
@@ -23,10 +23,11 @@ const OUT = 'build-savings';
 const SHIPPED = 'shipped';
 
 const args = process.argv.slice(2);
-const skipBuild = args.includes('--skip-build');
+const reuse = args.includes('--reuse');
 const names = args.filter((a) => !a.startsWith('--'));
 for (const name of names) {
-  if (name !== 'all' && !(REPLACEMENTS as readonly string[]).includes(name)) throw new Error(`Unknown replacement ${name}`);
+  if (name !== 'all' && !(REPLACEMENTS as readonly string[]).includes(name))
+    throw new Error(`Unknown replacement ${name}`);
 }
 const variants = [SHIPPED, ...(names.length ? names : [...REPLACEMENTS, 'all'])];
 // Every build answers on the same origin, so one sign-in serves them all.
@@ -41,8 +42,8 @@ function buildEnv(upstream: string): NodeJS.ProcessEnv {
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const seconds: Record<string, number> = {};
-  if (!skipBuild) {
-    for (const variant of variants) {
+  for (const variant of variants) {
+    if (!(reuse && existsSync(join(OUT, variant, 'index.html')))) {
       console.log(`Building ${variant}…`);
       seconds[variant] = (await timedBuild(join(OUT, variant), buildEnv(variant))).seconds;
     }

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type * as Compact from '../../framework/build/compactRouteRegistry.cjs';
@@ -106,5 +105,4 @@ describe('route registry compaction (framework)', () => {
     expect(() => compact.compactRegistry('module.exports = {};')).toThrow('changed shape');
     expect(compact.compactRegistry('export default {\n};\n')).toBe('export default {\n\n};\n');
   });
-
 });

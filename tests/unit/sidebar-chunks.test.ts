@@ -1,10 +1,8 @@
 // framework/build/sidebarChunks.cjs: in the production browser build, each sidebar of the docs
 // version is a chunk of its own that fills the version metadata's sidebars when it runs.
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type * as Split from '../../framework/build/sidebarChunks.cjs';
-import { listFiles } from '../../scripts/listFiles';
 
 const require = createRequire(import.meta.url);
 const split = require('../../framework/build/sidebarChunks.cjs') as typeof Split;
@@ -59,5 +57,4 @@ describe('sidebar chunks', () => {
         '};\n',
     );
   });
-
 });

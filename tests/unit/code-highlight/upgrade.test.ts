@@ -11,17 +11,22 @@ import { EAGER_PRISM_MODULE } from '../../../framework/plugin';
 const require = createRequire(import.meta.url);
 
 describe('the replaced Prism client module', () => {
-  it("is one of the client modules theme-classic registers, and only that one", async () => {
+  it('is one of the client modules theme-classic registers, and only that one', async () => {
     const { default: themeClassic } = (await import('@docusaurus/theme-classic')) as unknown as {
       default: (context: object, options: object) => { getClientModules(): string[] };
     };
     const plugin = themeClassic(
-      { siteConfig: { themeConfig: { prism: { additionalLanguages: [] } } }, i18n: { currentLocale: 'en', localeConfigs: { en: { direction: 'ltr' } } } },
+      {
+        siteConfig: { themeConfig: { prism: { additionalLanguages: [] } } },
+        i18n: { currentLocale: 'en', localeConfigs: { en: { direction: 'ltr' } } },
+      },
       { customCss: [] },
     );
     // core resolves a relative client module from the plugin's entry point, as here.
     const entry = dirname(require.resolve('@docusaurus/theme-classic'));
-    const modules = plugin.getClientModules().map((file) => require.resolve(file.startsWith('.') ? join(entry, file) : file));
+    const modules = plugin
+      .getClientModules()
+      .map((file) => require.resolve(file.startsWith('.') ? join(entry, file) : file));
     const replaced = modules.filter((file) => EAGER_PRISM_MODULE.test(file));
     expect(replaced).toHaveLength(1);
   });

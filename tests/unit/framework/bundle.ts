@@ -27,7 +27,10 @@ export async function bundleAndImport<T>(entrySource: string, options: BundleOpt
   const plugin: Plugin = {
     name: 'virtual-modules',
     setup(b) {
-      b.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) => ({ path: args.path, namespace: 'virtual' }));
+      b.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) => ({
+        path: args.path,
+        namespace: 'virtual',
+      }));
       b.onLoad({ filter: /.*/, namespace: 'virtual' }, (args) => ({
         contents: virtual[args.path]!,
         loader: 'tsx',

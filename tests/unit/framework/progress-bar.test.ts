@@ -20,7 +20,10 @@ const NO_CSS = [{ file: /nprogress\.css$/, source: '' }];
 async function clientModule(which: 'nprogress' | 'ours'): Promise<ClientModule> {
   const { default: module } = await bundleAndImport<{ default: ClientModule }>(THEME_MODULE, {
     overrides: NO_CSS,
-    virtual: which === 'ours' ? { nprogress: `export { default } from '${process.cwd()}/framework/client/progressBar.ts';` } : {},
+    virtual:
+      which === 'ours'
+        ? { nprogress: `export { default } from '${process.cwd()}/framework/client/progressBar.ts';` }
+        : {},
   });
   return module;
 }
@@ -41,7 +44,11 @@ function look(): Seen {
     ? Number((/(-?[\d.]+)%/.exec(bar.style.marginLeft) ?? /translate3d\((-?[\d.]+)%/.exec(bar.style.transform))?.[1])
     : null;
   return {
-    elements: root ? Array.from(root.querySelectorAll('*')).map((el) => `${el.className}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''}`).join(' > ') : null,
+    elements: root
+      ? Array.from(root.querySelectorAll('*'))
+          .map((el) => `${el.className}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''}`)
+          .join(' > ')
+      : null,
     position,
     opacity: root ? root.style.opacity : null,
   };
@@ -75,7 +82,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("the navigation progress bar (theme-classic with nprogress 0.2.0 beside ours)", () => {
+describe('the navigation progress bar (theme-classic with nprogress 0.2.0 beside ours)', () => {
   it('draws the same elements at the same positions at the same moments, and leaves at the same time', async () => {
     const upstream = await navigate(await clientModule('nprogress'), 2500);
     document.body.innerHTML = '';

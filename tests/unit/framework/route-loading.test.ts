@@ -85,7 +85,11 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'route-loading-'));
   await generateRouteFiles({ generatedFilesDir: dir, routes: ROUTES });
   const read = (file: string) => readFileSync(join(dir, file), 'utf8');
-  generated = { routes: read('routes.js'), routesChunkNames: read('routesChunkNames.json'), registry: read('registry.js') };
+  generated = {
+    routes: read('routes.js'),
+    routesChunkNames: read('routesChunkNames.json'),
+    registry: read('registry.js'),
+  };
   const global = globalThis as Record<string, unknown>;
   global.window ??= globalThis;
   global.__webpack_require__ = { gca: (chunkName: string) => `/assets/js/${chunkName}.js` };
@@ -120,7 +124,7 @@ async function load(which: 'upstream' | 'ours'): Promise<Harness> {
 /** Lets the idle callbacks the client scheduled run, until the list of requests stops growing. */
 async function settle(requests: readonly string[]): Promise<void> {
   const tick = () => new Promise((resolve) => setTimeout(resolve, 50));
-  for (let seen = -1; seen !== requests.length; ) {
+  for (let seen = -1; seen !== requests.length;) {
     seen = requests.length;
     await tick();
   }
@@ -150,17 +154,20 @@ describe('route preloading and prefetching (core 3.10 beside ours)', () => {
     return url === `/assets/js/${home.content}.js`;
   };
 
-  it.each(['/', '/intro', '/install/docker', '/guides/caf%C3%A9', '/search'])('prefetches the files of %s', async (path) => {
-    const upstream = await load('upstream');
-    const ours = await load('ours');
-    await upstream.client.prefetch(path);
-    ours.client.prefetch(path);
-    await settle(ours.prefetched);
-    const expected = new Set(upstream.prefetched.filter((url) => path === '/' || !homeDocContent(url)));
-    expect(new Set(ours.prefetched)).toEqual(expected);
-    expect(expected.size).toBeGreaterThan(0);
-    // Core asks for a file once per route that needs it; ours once per page.
-    expect(ours.prefetched).toHaveLength(new Set(ours.prefetched).size);
-    if (path !== '/search') expect(upstream.prefetched.some(homeDocContent)).toBe(true);
-  });
+  it.each(['/', '/intro', '/install/docker', '/guides/caf%C3%A9', '/search'])(
+    'prefetches the files of %s',
+    async (path) => {
+      const upstream = await load('upstream');
+      const ours = await load('ours');
+      await upstream.client.prefetch(path);
+      ours.client.prefetch(path);
+      await settle(ours.prefetched);
+      const expected = new Set(upstream.prefetched.filter((url) => path === '/' || !homeDocContent(url)));
+      expect(new Set(ours.prefetched)).toEqual(expected);
+      expect(expected.size).toBeGreaterThan(0);
+      // Core asks for a file once per route that needs it; ours once per page.
+      expect(ours.prefetched).toHaveLength(new Set(ours.prefetched).size);
+      if (path !== '/search') expect(upstream.prefetched.some(homeDocContent)).toBe(true);
+    },
+  );
 });

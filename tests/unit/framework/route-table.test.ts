@@ -94,7 +94,11 @@ describe('the route table (core 3.10 codegen and ComponentCreator, ours beside c
     const dir = mkdtempSync(join(tmpdir(), 'route-table-'));
     await generateRouteFiles({ generatedFilesDir: dir, routes: ROUTES });
     const read = (file: string) => readFileSync(join(dir, file), 'utf8');
-    const upstream = { registry: read('registry.js'), routes: read('routes.js'), routesChunkNames: read('routesChunkNames.json') };
+    const upstream = {
+      registry: read('registry.js'),
+      routes: read('routes.js'),
+      routesChunkNames: read('routesChunkNames.json'),
+    };
     const ours = {
       registry: compact.compactRegistry(upstream.registry),
       routes: compact.compactRoutes(upstream.routes),

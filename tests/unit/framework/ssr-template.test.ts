@@ -23,7 +23,10 @@ const PAGE = {
   headTags: '<link rel="icon" href="/img/favicon.svg">',
   preBodyTags: '<script>(function(){document.documentElement.dataset.theme="light"})()</script>',
   postBodyTags: '',
-  metaAttributes: ['<title data-rh="true">Install | Veriq</title>', '<meta data-rh="true" name="description" content="Install.">'],
+  metaAttributes: [
+    '<title data-rh="true">Install | Veriq</title>',
+    '<meta data-rh="true" name="description" content="Install.">',
+  ],
   scripts: ['assets/js/runtime~main.1234abcd.js', 'assets/js/main.5678ef01.js'],
   stylesheets: ['assets/css/styles.9abc0123.css'],
   noIndex: false,

@@ -190,6 +190,8 @@ describe("utils-common's tslib", () => {
     }
     expect(call(ours, 'addTrailingSlash', '/a')).toBe(call(real, 'addTrailingSlash', '/a'));
     expect(call(ours, 'removeTrailingSlash', '/a/')).toBe(call(real, 'removeTrailingSlash', '/a/'));
-    expect(call(ours, 'getErrorCausalChain', new Error('x'))).toEqual(call(real, 'getErrorCausalChain', new Error('x')));
+    expect(call(ours, 'getErrorCausalChain', new Error('x'))).toEqual(
+      call(real, 'getErrorCausalChain', new Error('x')),
+    );
   });
 });
