@@ -13,7 +13,7 @@ import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { purgeStylesheets } from './build/purgeStylesheets';
 import { sidebarChunksModule, sidebarNames } from './build/sidebarChunks.cjs';
 import { docsUseDocCards, sidebarsUseDocCards, siteDocsVersions } from './docsVersions';
-import { upstreamReplacements, type ReplacementName } from './replacements';
+import { REPLACEMENTS, upstreamReplacements, type ReplacementName } from './replacements';
 
 export { REPLACEMENTS, type ReplacementName } from './replacements';
 
@@ -125,6 +125,7 @@ export default function frameworkPlugin({ sidebars }: FrameworkOptions): PluginM
   return (context: LoadContext): Plugin => {
     const active = activeReplacements(context.siteDir, sidebars);
     const on = (name: ReplacementName) => active.has(name);
+    const cacheVersion = `upstream:${REPLACEMENTS.filter((name) => !active.has(name)).join(',')}`;
     return {
       name: 'veriq-framework',
       async postBuild({ outDir }) {
@@ -156,7 +157,7 @@ export default function frameworkPlugin({ sidebars }: FrameworkOptions): PluginM
             ];
         // Rspack's persistent cache keys a module on its source and its loaders' paths, not on the
         // loaders' code: without these, a build after a change to a loader reuses the old output.
-        const cache = (config as { experiments?: { cache?: { type?: string } } }).experiments?.cache;
+        const cache = (config as { experiments?: { cache?: { type?: string; version?: string } } }).experiments?.cache;
         const buildDir = path.dirname(MODULES.loaders.registry);
         const loaderFiles = readdirSync(buildDir)
           .filter((file) => file.endsWith('.cjs'))
@@ -177,7 +178,16 @@ export default function frameworkPlugin({ sidebars }: FrameworkOptions): PluginM
           on(name) ? [new currentBundler.instance.NormalModuleReplacementPlugin(original, replacement)] : [];
         const versionDocs = on('version-docs') || sidebarChunks !== null;
         return {
-          ...(cache?.type === 'persistent' ? { experiments: { cache: { buildDependencies: loaderFiles } } } : {}),
+          // A build that leaves replacements to the framework gets a cache of its own (core's
+          // version, which separates the client's and the server's, plus the replacements left
+          // out): the cache would otherwise restore modules our loaders transformed.
+          ...(cache?.type === 'persistent'
+            ? {
+                experiments: {
+                  cache: { buildDependencies: loaderFiles, version: `${cache.version ?? ''}-${cacheVersion}` },
+                },
+              }
+            : {}),
           resolve: { alias },
           // core's is [name].[contenthash:8].js: with a name in the file name, the runtime every
           // page loads maps each chunk id to its name as well as to its hash.
