@@ -5,7 +5,8 @@ import { browserTypesenseSettings } from './config/typesense';
 import { gitHistory, showLastUpdateTime } from './config/gitHistory';
 import { navbarItems } from './config/navbar';
 import { toSiteAuthConfig } from './config/auth';
-import { ssrTemplate } from './config/ssrTemplate';
+import { ssrTemplate } from './framework/ssrTemplate';
+import frameworkPlugin, { activeReplacements } from './framework/plugin';
 import accessGatePlugin from './plugins/access-gate';
 import callbackFragmentPlugin from './plugins/callback-fragment';
 import tagManagerPlugin from './plugins/tag-manager';
@@ -13,16 +14,16 @@ import searchRecordsPlugin, { STATIC_DIR as SEARCH_STATIC_DIR } from './plugins/
 import errorMessagesPlugin from './plugins/error-messages';
 import hostingHeadersPlugin from './plugins/hosting-headers';
 import guideGatePlugin from './plugins/guide-gate';
-import firstLoadPlugin from './plugins/first-load';
-import codeHighlightPlugin from './plugins/highlight-code';
-import rehypeHighlightCode from './plugins/highlight-code/rehype';
+import codeTokenizerPlugin from './plugins/code-tokenizer';
+import sidebars from './sidebars';
+import rehypeHighlightCode from './plugins/code-tokenizer/rehype';
 import {
   ADDITIONAL_LANGUAGES,
   MAGIC_COMMENTS,
   PLAIN_LANGUAGES,
   darkCodeTheme,
   lightCodeTheme,
-} from './plugins/highlight-code/themes';
+} from './plugins/code-tokenizer/themes';
 import markdownTwinsPlugin, { STATIC_DIR as TWINS_STATIC_DIR } from './plugins/markdown-twins';
 import releasesFeedPlugin, { STATIC_DIR as FEED_STATIC_DIR } from './plugins/releases-feed';
 import mcpDataPlugin from './plugins/mcp-data';
@@ -42,11 +43,10 @@ const config: Config = {
   url: env.siteUrl,
   baseUrl: '/',
   trailingSlash: false,
-  // Paints the server HTML before the bundle runs (config/ssrTemplate.ts).
-  ssrTemplate,
+  // Paints the server HTML before the bundle runs (framework/ssrTemplate.ts).
+  ...(activeReplacements(__dirname, sidebars).has('ssr-template') ? { ssrTemplate } : {}),
 
   onBrokenLinks: 'throw',
-  onBrokenMarkdownLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
 
@@ -54,8 +54,8 @@ const config: Config = {
 
   future: {
     // Rspack + SWC: about three times faster builds on the 2-core CI machines.
-    experimental_faster: true,
-    // Required by experimental_faster in 3.8 (the legacy attribute breaks the Rspack HTML pass).
+    faster: true,
+    // Required by `faster` (the legacy attribute breaks the Rspack HTML pass).
     v4: { removeLegacyPostBuildHeadAttribute: true },
   },
 
@@ -63,6 +63,7 @@ const config: Config = {
     mermaid: true,
     // .md files are CommonMark (braces and angle brackets in prose are text); .mdx stays MDX.
     format: 'detect',
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
   },
   themes: ['@docusaurus/theme-mermaid'],
 
@@ -89,8 +90,8 @@ const config: Config = {
     markdownTwinsPlugin(),
     mcpDataPlugin({ audience: env.mcpAudience, identityDomain: env.auth.domain, open: auth.alwaysLoggedIn }),
     releasesFeedPlugin(),
-    firstLoadPlugin(),
-    codeHighlightPlugin,
+    frameworkPlugin({ sidebars }),
+    codeTokenizerPlugin,
     hostingHeadersPlugin(hosting),
     guideGatePlugin(hosting, {
       open: auth.alwaysLoggedIn,
@@ -163,7 +164,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Highlighting happens at build time (plugins/highlight-code), which also replaces the
+      // Highlighting happens at build time (plugins/code-tokenizer), which also replaces the
       // theme's client module that would load these grammars in the browser.
       additionalLanguages: [...ADDITIONAL_LANGUAGES],
       // The theme's default, given here because the build reads it too (code block metadata).

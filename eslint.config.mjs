@@ -28,11 +28,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'framework/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['src/**/*.tsx', 'tests/**/*.tsx'],
+    files: ['src/**/*.tsx', 'framework/**/*.tsx', 'tests/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, '@docusaurus': docusaurus },
     rules: {
       ...reactHooks.configs.recommended.rules,

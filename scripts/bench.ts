@@ -1,7 +1,7 @@
 // `npm run bench`: measures the site's performance against issue #22's goal and prints it beside
 // its references, measured in the same run under the same conditions:
 //   - the ceiling: the same build with every script removed from its pages (bench/script-free.ts);
-//   - the floor: stock Docusaurus 3.8.1 holding copies of the same pages' Markdown (bench/stock-site.ts).
+//   - the floor: stock Docusaurus (the installed version, 3.10.2) holding copies of the same pages' Markdown (bench/stock-site.ts).
 // Steps: cold and warm build (wall time, peak memory); the guides gate's CPU cost per request;
 // serve:prod under a bounded load (bench/load.ts); generated path spellings against the edge entry;
 // first-load JS+CSS per page type from Chromium's network log; Lighthouse 12 mobile (all three

@@ -13,11 +13,10 @@ const CONFIG = `export default {
   baseUrl: '/',
   // Only the measured pages are copied: links to the rest of the site have nowhere to go.
   onBrokenLinks: 'ignore',
-  onBrokenMarkdownLinks: 'ignore',
   onBrokenAnchors: 'ignore',
-  markdown: { mermaid: true },
+  markdown: { mermaid: true, hooks: { onBrokenMarkdownLinks: 'ignore' } },
   themes: ['@docusaurus/theme-mermaid'],
-  future: { experimental_faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } },
+  future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } },
   presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
   themeConfig: { navbar: { title: 'Baseline', items: [{ type: 'docSidebar', sidebarId: 'defaultSidebar', label: 'Docs' }] } },
 };

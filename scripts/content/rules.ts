@@ -133,10 +133,6 @@ export function checkPage(page: Page): Finding[] {
   if (h2.length === 0) add('body has no h2 section');
   if (!h2.some((text) => /^(Related|Next steps)/.test(text))) add('no closing "## Related" or "## Next steps" section');
   const components = new Set(all.map(jsxName).filter((name): name is string => name !== null));
-  if (components.has('DocCard') || components.has('DocCardList'))
-    add(
-      'DocCard/DocCardList show doc titles and descriptions, which plugins/first-load drops from the browser: link the pages in a list instead',
-    );
   if (components.has('CodeBlock'))
     add(
       '<CodeBlock> in MDX is shown as plain text: code is highlighted at build time from fenced code blocks only, so write a fenced block (```sql title="...")',

@@ -3,7 +3,7 @@
 // createCodeBlockMetadata, worked out at build time instead. The theme's function lives in the
 // module that also holds the code block's React context, so the browser could not import the one
 // without the other; and it cannot run during the build, which loads no JSX. The build
-// (plugins/highlight-code/rehype.ts) gives each Markdown code block this metadata in a compact
+// (plugins/code-tokenizer/rehype.ts) gives each Markdown code block this metadata in a compact
 // string, so the parser (1.4 KiB gzip with parse-numeric-range) is not in any page's first load.
 // tests/unit/code-highlight/block-metadata.test.ts compares the result with the theme's for
 // every docs code block and for every feature (titles, ranges, magic comments per language).

@@ -3,7 +3,7 @@
 // the light colours, so a dark-mode reader sees light code blocks until the page hydrates and
 // every code block re-renders. Here each token carries the values of both themes as custom
 // properties (--tl-color for light, --td-color for dark, …; see ./themeProps.ts), and this
-// stylesheet, generated from the Prism themes into the main CSS by plugins/highlight-code,
+// stylesheet, generated from the Prism themes into the main CSS by plugins/code-tokenizer,
 // picks the pair for the mode. A token keeps prism-react-renderer's exact merge of its types'
 // styles, which plain `.token.<type>` rules cannot express (the last of a token's types wins
 // there, not the last rule in the stylesheet).

@@ -48,7 +48,7 @@ export function codeThemes(themes: Record<Mode, PrismTheme>, language: string): 
 }
 
 /**
- * What code blocks need of the Prism themes, worked out at build time (plugins/highlight-code
+ * What code blocks need of the Prism themes, worked out at build time (plugins/code-tokenizer
  * writes it as JSON), so the browser neither downloads the themes nor merges their styles: the
  * merged styles per token type for any language, and for each language some theme style is
  * limited to.

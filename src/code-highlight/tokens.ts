@@ -1,4 +1,4 @@
-// Code blocks are tokenized with Prism at build time (plugins/highlight-code) and ship their
+// Code blocks are tokenized with Prism at build time (plugins/code-tokenizer) and ship their
 // tokens beside the code as one compact string, so no doc page downloads Prism or runs it
 // while hydrating. The string holds token lengths and types only: the text is the code block's
 // own, so nothing is shipped twice.

@@ -3,7 +3,7 @@ import { test, expect, hydrated } from './fixtures';
 
 /**
  * The bodies of the scripts a page loads: it opens `path` and waits until it has hydrated (the
- * bundle loads after the first paint, config/ssrTemplate.ts, possibly after the load event) and
+ * bundle loads after the first paint, framework/ssrTemplate.ts, possibly after the load event) and
  * the network is idle, by when the route's chunks have all been fetched.
  */
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
@@ -17,7 +17,7 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
   return Promise.all(bodies);
 }
 
-// plugins/first-load empties the per-doc entries of the docs version metadata, a chunk every doc
+// framework empties the per-doc entries of the docs version metadata, a chunk every doc
 // page loads, and moves each sidebar into a chunk of its own, loaded with the routes of its docs.
 // Checked on the built site, so a Docusaurus upgrade that renames or reshapes that file fails
 // here instead of silently shipping every doc's title and description, or every sidebar, again.
@@ -42,7 +42,7 @@ test('a doc page loads the version metadata without doc entries, and its own sid
 });
 
 // The docs sidebar and the phone table of contents share theme-common's Collapsible, which the
-// bundler copied into both of their chunks until plugins/first-load gave it one of its own.
+// bundler copied into both of their chunks until framework gave it one of its own.
 test('a doc page loads Collapsible once', async ({ page }) => {
   const scripts = await scriptsOf(page, '/helm-online-install');
   const copies = scripts.filter((body) => body.includes('(prefers-reduced-motion: reduce)'));
@@ -63,7 +63,7 @@ test("client-side navigations between sections show each section's sidebar", asy
   await expect(docsSidebar.getByRole('link', { name: 'Introduction', exact: true })).toBeVisible();
 });
 
-// config/ssrTemplate.ts: the bundle runs only after the browser has painted the server HTML.
+// framework/ssrTemplate.ts: the bundle runs only after the browser has painted the server HTML.
 // With `<script defer>` a fast load evaluated main.js (which defines window.docusaurus) before
 // the first contentful paint, so the text in the HTML appeared only after the bundle had run.
 test('the server HTML is painted before the bundle runs', async ({ page }) => {
@@ -90,7 +90,7 @@ test('the server HTML is painted before the bundle runs', async ({ page }) => {
   await page.waitForFunction(() => 'docusaurusRoot' in window);
 });
 
-// plugins/first-load purges the stylesheet after the build and renames it: every page links the
+// framework purges the stylesheet after the build and renames it: every page links the
 // purged file, which keeps what the theme renders and drops Infima components no page uses.
 test('pages link the purged stylesheet', async ({ page, request }) => {
   await page.goto('/helm-online-install');
@@ -105,14 +105,14 @@ test('pages link the purged stylesheet', async ({ page, request }) => {
     expect(css, dropped).not.toContain(dropped);
 });
 
-// plugins/first-load's loaders for core's generated files: checked in the built main.js, so a
+// framework's loaders for core's generated files: checked in the built main.js, so a
 // Docusaurus upgrade that renames those files fails here instead of silently shipping them whole.
 test("main.js carries the compact route table and registry, the browser's site config and no list of docs", async ({
   page,
   request,
 }) => {
   await page.goto('/helm-online-install');
-  // The bundle's script elements are added after the first paint (config/ssrTemplate.ts).
+  // The bundle's script elements are added after the first paint (framework/ssrTemplate.ts).
   await hydrated(page);
   const src = await page.evaluate(() =>
     Array.from(document.scripts)
@@ -128,7 +128,7 @@ test("main.js carries the compact route table and registry, the browser's site c
   expect(main).toMatch(/path:"\/helm-online-install",component:\w+\("","[0-9a-z]+"\)/);
   expect(main).toContain('{"-0":{"__comp":"r');
   expect(main).not.toMatch(/"\/helm-online-install-[0-9a-f]{3}"/);
-  // The Prism themes stay in the build: code blocks get them compiled (plugins/highlight-code).
+  // The Prism themes stay in the build: code blocks get them compiled (plugins/code-tokenizer).
   expect(main).not.toContain('additionalLanguages');
   expect(main).toContain('magicComments');
   expect(main).not.toContain('ssrTemplate');
@@ -137,7 +137,7 @@ test("main.js carries the compact route table and registry, the browser's site c
   expect(main).toContain('"mainDocId":"intro"');
   expect(main).toMatch(/"docs":\[\],"draftIds"/);
   expect(main).not.toContain('"id":"helm-online-install"');
-  // The head manager and the progress bar are the site's (src/head, src/routing/progressBar.ts).
+  // The head manager and the progress bar are the site's (framework/head, framework/client/progressBar.ts).
   expect(main).not.toContain('Helmet expects a string as a child');
   expect(main).not.toContain('role="spinner"');
 });

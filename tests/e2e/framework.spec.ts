@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { PrismTheme } from 'prism-react-renderer';
 import { test, expect, hydrated } from './fixtures';
-import { darkCodeTheme, lightCodeTheme } from '../../plugins/highlight-code/themes';
+import { darkCodeTheme, lightCodeTheme } from '../../plugins/code-tokenizer/themes';
 import { themeDictionary } from '../../src/code-highlight/themeProps';
 
 // Behaviours the spec lists that come from Docusaurus 3.8.1 itself; these tests keep them from
@@ -34,7 +34,7 @@ test('hovering a link preloads the target page before the click', async ({ page 
 
 test('links in view prefetch their pages once the page is idle, each file once', async ({ page }) => {
   // A release page links to its neighbours and its sidebar links to every release: many routes
-  // that share their layout and metadata chunks (src/routing/prefetchQueue.ts).
+  // that share their layout and metadata chunks (framework/client/prefetchQueue.ts).
   await page.goto('/releases/2025-03');
   await hydrated(page);
   await page.waitForLoadState('networkidle');
@@ -178,7 +178,7 @@ test('a dark-mode reader sees dark code colours before the page hydrates', async
   await expect(block).toHaveCSS('background-color', expected.backgroundColour);
 });
 
-// Code blocks are highlighted at build time (plugins/highlight-code): pages must show the theme's
+// Code blocks are highlighted at build time (plugins/code-tokenizer): pages must show the theme's
 // token colours in both colour modes, on a first load and after a client-side navigation, in an
 // additional language, and no script a reader downloads may contain Prism (or the parser of the
 // blocks' metadata).

@@ -171,7 +171,7 @@ test.describe('mobile', () => {
     expect(html).toMatch(/class="?[^">]*\btheme-doc-toc-mobile\b/);
     await page.goto('/releases/2025-03');
     await hydrated(page);
-    // The window size is applied in a transition after hydration (src/components/useWindowSize.ts).
+    // The window size is applied in a transition after hydration (framework/client/useWindowSize.ts).
     await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
     await expect(page.locator('.theme-doc-toc-mobile')).toBeVisible();
     // The sidebar's column stays (CSS hides it); the desktop sidebar inside it goes.

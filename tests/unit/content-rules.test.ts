@@ -43,11 +43,6 @@ describe('content rules', () => {
     expect(messages).toEqual([expect.stringMatching(/fenced code blocks only/)]);
   });
 
-  it('flags DocCardList, whose cards need the descriptions the first-load plugin drops', () => {
-    const messages = checkPage(page(`${good}\n<DocCardList />\n`)).map((f) => f.message);
-    expect(messages).toEqual([expect.stringMatching(/DocCard\/DocCardList/)]);
-  });
-
   it('flags a front matter value YAML would misread', () => {
     const p = page(good, 'title: A page\ndescription: Reference for X: versions, paths and commands of the installer.');
     expect(checkPage(p).map((f) => f.message)).toContain(

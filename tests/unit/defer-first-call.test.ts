@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferFirstCall } from '../../src/routing/deferFirstCall';
+import { deferFirstCall } from '../../framework/client/deferFirstCall';
 
 describe('deferFirstCall', () => {
   it('starts the first call once the deferral resolves, and later calls at once', async () => {

@@ -28,6 +28,7 @@ function layerOf(file: string, specifier: string): string {
 const RULES: { from: string; forbidden: string[] }[] = [
   { from: 'scripts', forbidden: ['tests', 'playwright.config.ts'] },
   { from: 'plugins', forbidden: ['tests', 'scripts', 'playwright.config.ts'] },
+  { from: 'framework', forbidden: ['tests', 'scripts', 'playwright.config.ts'] },
   { from: 'src', forbidden: ['tests', 'playwright.config.ts'] },
   { from: 'config', forbidden: ['tests', 'playwright.config.ts'] },
   { from: 'dev', forbidden: ['tests', 'scripts', 'playwright.config.ts'] },

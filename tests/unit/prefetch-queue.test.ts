@@ -3,11 +3,11 @@ import { createRequire } from 'node:module';
 import type { RouteConfig } from 'react-router-config';
 import type { RouteChunkNames } from '@docusaurus/types';
 import flat from '@docusaurus/core/lib/client/flat';
-import type * as Compact from '../../plugins/first-load/compactRouteRegistry.cjs';
-import { chunkNamesByRoute, createPrefetchQueue, type PrefetchQueueDeps } from '../../src/routing/prefetchQueue';
+import type * as Compact from '../../framework/build/compactRouteRegistry.cjs';
+import { chunkNamesByRoute, createPrefetchQueue, type PrefetchQueueDeps } from '../../framework/client/prefetchQueue';
 import { GENERATED, evaluateRoutes } from './generatedRoutes';
 
-const compact = createRequire(import.meta.url)('../../plugins/first-load/compactRouteRegistry.cjs') as typeof Compact;
+const compact = createRequire(import.meta.url)('../../framework/build/compactRouteRegistry.cjs') as typeof Compact;
 
 describe('chunkNamesByRoute', () => {
   // Each route's chunks, as ComponentCreator finds them: under `${path}-${hash}`.

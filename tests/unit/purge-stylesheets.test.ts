@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { purgedName, purgeStylesheets } from '../../plugins/first-load/purgeStylesheets';
+import { purgedName, purgeStylesheets } from '../../framework/build/purgeStylesheets';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -37,7 +37,7 @@ function site(): string {
   return dir;
 }
 
-describe('stylesheet purge (plugins/first-load)', () => {
+describe('stylesheet purge (framework)', () => {
   it('keeps the rules the pages and scripts can use, drops the rest, and renames the file', async () => {
     const dir = site();
     const [result] = await purgeStylesheets(dir);

@@ -1,13 +1,11 @@
-// plugins/first-load/sidebarChunks.cjs: in the production browser build, each sidebar of the docs
+// framework/build/sidebarChunks.cjs: in the production browser build, each sidebar of the docs
 // version is a chunk of its own that fills the version metadata's sidebars when it runs.
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import type * as Split from '../../plugins/first-load/sidebarChunks.cjs';
-import { listFiles } from '../../scripts/listFiles';
+import type * as Split from '../../framework/build/sidebarChunks.cjs';
 
 const require = createRequire(import.meta.url);
-const split = require('../../plugins/first-load/sidebarChunks.cjs') as typeof Split;
+const split = require('../../framework/build/sidebarChunks.cjs') as typeof Split;
 
 const install = [{ type: 'link', label: 'Introduction', href: '/' }];
 const guides = [
@@ -35,7 +33,7 @@ describe('sidebar chunks', () => {
 
   it("gives the metadata the store as its sidebars, and each sidebar's module fills it", () => {
     const store: Record<string, unknown> = {};
-    const metadata = run(split.metadataModule(METADATA, '/site/src/routing/sidebarStore.ts'), store) as {
+    const metadata = run(split.metadataModule(METADATA, '/site/framework/client/sidebarStore.ts'), store) as {
       version: { docsSidebars: unknown; label: string };
     };
     expect(metadata.version.docsSidebars).toBe(store);
@@ -58,22 +56,5 @@ describe('sidebar chunks', () => {
         '  "my docs": () => import("/site/.docusaurus/p/index.json?sidebar=my%20docs"),\n' +
         '};\n',
     );
-  });
-
-  it("leaves the docs layout's useDocRootMetadata the only reader of a version's sidebars", () => {
-    const dirs = [
-      require.resolve('@docusaurus/plugin-content-docs/lib/client/index.js').replace(/index\.js$/, ''),
-      require.resolve('@docusaurus/theme-classic/package.json').replace(/package\.json$/, 'lib/theme'),
-      require.resolve('@docusaurus/theme-common').replace(/index\.js$/, ''),
-      'src',
-    ];
-    const readers = dirs
-      .flatMap((dir) => listFiles(dir, /^(?!.*\.d\.ts$).*\.(js|tsx?)$/))
-      .filter((file) => /\.docsSidebars\b/.test(readFileSync(file, 'utf8')))
-      .map((file) => file.replace(/^.*node_modules\//, ''));
-    expect(readers).toEqual(['@docusaurus/plugin-content-docs/lib/client/docsUtils.js']);
-    const utils = readFileSync(require.resolve('@docusaurus/plugin-content-docs/lib/client/docsUtils.js'), 'utf8');
-    expect(utils.match(/\.docsSidebars\b/g)).toHaveLength(1);
-    expect(utils).toMatch(/export function useDocRootMetadata\([^]*?versionMetadata\.docsSidebars\[sidebarName\]/);
   });
 });

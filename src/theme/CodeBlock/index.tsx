@@ -7,7 +7,7 @@ import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import { CodeTokensProvider } from '@site/src/code-highlight/context';
 import { decodeMetadata, type CodeBlockMetadata } from '@site/src/code-highlight/metadataEncoding';
 
-// The theme's CodeBlock with three changes. It passes the `tokens` prop that plugins/highlight-code
+// The theme's CodeBlock with three changes. It passes the `tokens` prop that plugins/code-tokenizer
 // adds to Markdown code blocks on to CodeBlock/Content. It takes the block's metadata (language,
 // title, line numbering, highlighted lines) from the `blockMetadata` prop the build adds too,
 // instead of parsing it in the browser with the theme's CodeBlock/Content/String; a block the

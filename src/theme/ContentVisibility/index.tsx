@@ -8,7 +8,8 @@ import type { Props } from '@theme/ContentVisibility';
 const OriginalContentVisibility = lazy(() => import('@theme-original/ContentVisibility'));
 
 export default function ContentVisibility(props: Props): ReactNode {
-  // The original's own conditions (tests/unit/first-load.test.ts checks they are still the same).
+  // The original's own conditions, copied from theme-classic 3.10.2 (framework/README.md lists this
+  // wrapper among the replacements an upgrade reviews).
   const { unlisted, frontMatter } = props.metadata;
   if (!unlisted && !frontMatter.unlisted && !frontMatter.draft) return null;
   return (

@@ -9,7 +9,8 @@ import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 const OriginalBanner = lazy(() => import('@theme-original/DocVersionBanner'));
 
 export default function DocVersionBanner(props: Props): ReactNode {
-  // The original's own condition (tests/unit/first-load.test.ts checks it is still the same).
+  // The original's own condition, copied from theme-classic 3.10.2 (framework/README.md lists this
+  // wrapper among the replacements an upgrade reviews).
   const { banner } = useDocsVersion();
   if (!banner) return null;
   return (

@@ -9,7 +9,7 @@ const chunks = new Map<string, RegExp>();
 
 /**
  * The URL of the main build's one JS chunk whose code contains `marker`: chunk files are named
- * by chunk id and hash (plugins/first-load), so they are found by what they hold.
+ * by chunk id and hash (framework), so they are found by what they hold.
  */
 function mainChunk(marker: string): RegExp {
   const known = chunks.get(marker);

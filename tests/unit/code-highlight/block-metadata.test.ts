@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAGIC_COMMENTS } from '../../../plugins/highlight-code/themes';
+import { MAGIC_COMMENTS } from '../../../plugins/code-tokenizer/themes';
 import { codeBlockMetadata, type CodeBlockMetadataInput } from '../../../src/code-highlight/blockMetadata';
 import { decodeMetadata, encodeMetadata } from '../../../src/code-highlight/metadataEncoding';
 import { listFiles } from '../../../scripts/listFiles';

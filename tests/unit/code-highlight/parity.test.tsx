@@ -20,8 +20,8 @@ import {
   PLAIN_LANGUAGES,
   darkCodeTheme,
   lightCodeTheme,
-} from '../../../plugins/highlight-code/themes';
-import { registerLanguages, tokenizeLines } from '../../../plugins/highlight-code/prism';
+} from '../../../plugins/code-tokenizer/themes';
+import { registerLanguages, tokenizeLines } from '../../../plugins/code-tokenizer/prism';
 import { codeToTokenize, encodeTokenLines, tokensForDisplay } from '../../../src/code-highlight/tokens';
 import { codeThemes, lineProps, tokenProps } from '../../../src/code-highlight/themeProps';
 import { tokenProperties, tokenVariable, type Mode } from '../../../src/code-highlight/themeCss';

@@ -1,7 +1,7 @@
 // The rehype plugin that tokenizes Markdown code blocks during the build.
 import { describe, expect, it } from 'vitest';
-import { ADDITIONAL_LANGUAGES, MAGIC_COMMENTS, PLAIN_LANGUAGES } from '../../../plugins/highlight-code/themes';
-import rehypeHighlightCode, { UnknownCodeLanguageError } from '../../../plugins/highlight-code/rehype';
+import { ADDITIONAL_LANGUAGES, MAGIC_COMMENTS, PLAIN_LANGUAGES } from '../../../plugins/code-tokenizer/themes';
+import rehypeHighlightCode, { UnknownCodeLanguageError } from '../../../plugins/code-tokenizer/rehype';
 
 interface Node {
   type: string;
@@ -79,7 +79,7 @@ describe('rehype plugin', () => {
     const run = () => transform({ type: 'root', children: [typo] }, { path: 'docs/install/helm.md' });
     expect(run).toThrow(UnknownCodeLanguageError);
     expect(run).toThrow(
-      /docs\/install\/helm\.md: code block language "bsh" has no Prism grammar.*plugins\/highlight-code\/themes\.ts.*text, csv/,
+      /docs\/install\/helm\.md: code block language "bsh" has no Prism grammar.*plugins\/code-tokenizer\/themes\.ts.*text, csv/,
     );
   });
 });

@@ -1,6 +1,6 @@
 // The stylesheet generated from the Prism themes, which picks each colour mode's token colours.
 import { describe, expect, it } from 'vitest';
-import { darkCodeTheme, lightCodeTheme } from '../../../plugins/highlight-code/themes';
+import { darkCodeTheme, lightCodeTheme } from '../../../plugins/code-tokenizer/themes';
 import { codeThemeCss, tokenProperties } from '../../../src/code-highlight/themeCss';
 import { codeThemes, codeThemesOf, compileCodeThemes } from '../../../src/code-highlight/themeProps';
 
@@ -30,7 +30,7 @@ describe('code theme stylesheet', () => {
   });
 });
 
-// plugins/highlight-code compiles the themes for the browser (code-themes.json), whose site
+// plugins/code-tokenizer compiles the themes for the browser (code-themes.json), whose site
 // config leaves them out: a block gets from it what the themes themselves give.
 describe('compiled code themes', () => {
   it("give every language the themes' own styles", () => {

@@ -1,8 +1,8 @@
 // The token string the build ships beside each code block and the browser decodes.
 import { Prism, normalizeTokens } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
-import { ADDITIONAL_LANGUAGES } from '../../../plugins/highlight-code/themes';
-import { registerLanguages, tokenizeLines } from '../../../plugins/highlight-code/prism';
+import { ADDITIONAL_LANGUAGES } from '../../../plugins/code-tokenizer/themes';
+import { registerLanguages, tokenizeLines } from '../../../plugins/code-tokenizer/prism';
 import {
   codeToTokenize,
   decodeTokenLines,

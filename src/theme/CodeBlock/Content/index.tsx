@@ -17,7 +17,7 @@ const LINE_NUMBER_CLASSES: LineNumberClasses = {
 };
 
 // The theme's CodeBlock/Content with one change: the lines come from the tokens the build
-// computed (plugins/highlight-code) instead of prism-react-renderer's <Highlight>, so Prism is
+// computed (plugins/code-tokenizer) instead of prism-react-renderer's <Highlight>, so Prism is
 // neither downloaded nor run in the browser. The markup and class names are the theme's; each
 // token's colours are given for both colour modes, from the Prism themes the build compiled
 // (the browser's site config leaves the themes out), and the stylesheet of

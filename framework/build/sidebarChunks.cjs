@@ -1,0 +1,97 @@
+// Pure helpers of the sidebar split (see ../plugin.ts). CommonJS because the bundler loads loaders
+// without a TypeScript hook; the unit tests import these functions directly.
+//
+// Every doc page loads its version's metadata, which held every sidebar of the version: on an
+// install page, the guides' sidebar was most of it. In the browser build the metadata's sidebars
+// are an object of main.js (framework/client/sidebarStore.ts) that starts empty; each sidebar is a
+// module of its own (the metadata file requested with `?sidebar=<name>`) that puts its items
+// into that object when it runs, and the route preload (framework/client/routePreload.ts) loads the
+// sidebar of the page's route with the route's chunks, before the page hydrates or renders after
+// a navigation. Both are JavaScript modules, though their file is the version's JSON.
+
+const SIDEBAR_QUERY = /^\?sidebar=([^&]+)$/;
+
+/**
+ * The sidebar a request for a version metadata file asks for (`?sidebar=<name>`), if any.
+ * @param {string} resourceQuery
+ * @returns {string | undefined}
+ */
+function requestedSidebar(resourceQuery) {
+  const match = SIDEBAR_QUERY.exec(resourceQuery || '');
+  return match ? decodeURIComponent(match[1]) : undefined;
+}
+
+/**
+ * The sidebars of parsed version metadata, or null when it is not a version's metadata.
+ * @param {any} data
+ * @returns {Record<string, unknown> | null}
+ */
+function sidebarsOf(data) {
+  const sidebars = data && data.version && data.version.docsSidebars;
+  return sidebars && typeof sidebars === 'object' ? sidebars : null;
+}
+
+/**
+ * The names of the sidebars of a version metadata file, or null when the JSON is not one.
+ * @param {string} json
+ * @returns {string[] | null}
+ */
+function sidebarNames(json) {
+  const sidebars = sidebarsOf(JSON.parse(json));
+  return sidebars && Object.keys(sidebars);
+}
+
+/**
+ * The version metadata as a module whose sidebars are the store's object (filled as sidebar
+ * modules run).
+ * @param {string} json
+ * @param {string} storeRequest the store module (framework/client/sidebarStore.ts)
+ * @returns {string}
+ */
+function metadataModule(json, storeRequest) {
+  const data = JSON.parse(json);
+  if (!sidebarsOf(data)) return `export default ${json};\n`;
+  return [
+    `import { loadedSidebars } from ${JSON.stringify(storeRequest)};`,
+    `const metadata = ${JSON.stringify({ ...data, version: { ...data.version, docsSidebars: {} } })};`,
+    'metadata.version.docsSidebars = loadedSidebars;',
+    'export default metadata;',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The module of one sidebar: it puts the sidebar's items into the store. Throws on a sidebar the
+ * version does not have.
+ * @param {string} json the version metadata file
+ * @param {string} name
+ * @param {string} storeRequest the store module (framework/client/sidebarStore.ts)
+ * @returns {string}
+ */
+function sidebarModule(json, name, storeRequest) {
+  const sidebars = sidebarsOf(JSON.parse(json)) || {};
+  if (!Object.hasOwn(sidebars, name)) throw new Error(`version metadata: no sidebar "${name}"`);
+  return [
+    `import { loadedSidebars } from ${JSON.stringify(storeRequest)};`,
+    `loadedSidebars[${JSON.stringify(name)}] = ${JSON.stringify(sidebars[name])};`,
+    'export default null;',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The module main.js imports (framework/client/routePreload.ts): each sidebar's name and the import
+ * of its module.
+ * @param {string} metadataFile absolute path of the version metadata file
+ * @param {string[]} names
+ * @returns {string}
+ */
+function sidebarChunksModule(metadataFile, names) {
+  const entries = names.map(
+    (name) =>
+      `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`${metadataFile}?sidebar=${encodeURIComponent(name)}`)}),`,
+  );
+  return `export default {\n${entries.join('\n')}\n};\n`;
+}
+
+module.exports = { requestedSidebar, sidebarNames, metadataModule, sidebarModule, sidebarChunksModule };

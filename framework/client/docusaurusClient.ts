@@ -1,0 +1,59 @@
+// Stands in for @docusaurus/core's client/docusaurus.js, the `window.docusaurus` object its Link
+// calls: `preload` (a link hovered or focused: the route's modules load before navigation) is
+// the original's; `prefetch` (a link became visible) goes through ./prefetchQueue, which works
+// out and requests each route's chunks when the page is idle and asks for each file once.
+// Swapped in by framework/plugin.ts; tests/unit/framework/route-loading.test.ts bundles the
+// original and this module and drives both through the same hovers, focuses and visible links.
+import { matchRoutes } from 'react-router-config';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+import prefetchUrl from '@docusaurus/core/lib/client/prefetch';
+import preloadRoute from './routePreload';
+import { chunkNamesByRoute, createPrefetchQueue, type PrefetchQueue } from './prefetchQueue';
+
+// Added to the webpack runtime by Docusaurus's ChunkAssetPlugin: a chunk name's URL.
+declare const __webpack_require__: { gca(chunkName: string): string };
+
+// As the original: no speculative downloads on a slow or data-saving connection.
+// (The Network Information API is not in TypeScript's DOM types: Chromium-only.)
+function isSlowConnection(): boolean {
+  const { connection } = navigator as { connection?: { effectiveType?: string; saveData?: boolean } };
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+}
+
+const loaded = new Set<string>();
+let queue: PrefetchQueue | null = null;
+
+// Built on the first prefetch, not at import: the index scans the whole route table.
+function prefetchQueue(): PrefetchQueue {
+  if (queue) return queue;
+  const chunkNames = chunkNamesByRoute(routes, routesChunkNames);
+  queue = createPrefetchQueue({
+    chunkNamesOf: (routePath) => matchRoutes(routes, routePath).flatMap((m) => chunkNames.get(m.route) ?? []),
+    urlOf(chunkName) {
+      const url = __webpack_require__.gca(chunkName);
+      // A chunk the bundler merged into another has no file of its own.
+      return url && !url.includes('undefined') ? url : undefined;
+    },
+    fetchUrl: (url) => void prefetchUrl(url),
+    whenIdle: (work) =>
+      typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work) : setTimeout(work, 1),
+    now: () => performance.now(),
+  });
+  return queue;
+}
+
+function prefetch(routePath: string): false | Promise<unknown[]> {
+  if (isSlowConnection() || loaded.has(routePath)) return false;
+  prefetchQueue().add(routePath);
+  return Promise.resolve([]);
+}
+
+function preload(routePath: string): false | Promise<unknown[]> {
+  if (isSlowConnection() || loaded.has(routePath)) return false;
+  loaded.add(routePath);
+  return preloadRoute(routePath);
+}
+
+// The original is frozen too: it is mounted on window as is.
+export default Object.freeze({ prefetch, preload });

@@ -1,0 +1,111 @@
+// Prefetching of the routes a reader can see links to, kept off the busy moments of a page load.
+// Docusaurus prefetches a route as soon as one of its links scrolls into view: it works out the
+// route's chunks by scanning the whole route table, and adds one <link rel="prefetch"> per chunk,
+// even for chunks an earlier route already prefetched. On a doc page that is hundreds of elements
+// for a couple of dozen files (the docs layout and metadata chunks are shared by every doc), all
+// added in the task that reports the links visible, right after hydration. Here a visible link
+// only queues its route; the queue is worked through when the main thread is idle, in short
+// slices, and each chunk is requested once per page.
+
+import type { RouteConfig } from 'react-router-config';
+import type { RouteChunkNames } from '@docusaurus/types';
+import flat from '@docusaurus/core/lib/client/flat';
+
+/**
+ * Each route of the route table (`@generated/routes`) → the chunk names of its route modules,
+ * from the generated `@generated/routesChunkNames`. core writes both files in one walk of the
+ * routes, parent before children, and framework keeps that order when it rekeys them
+ * (core keys a route by its path and a hash, `/install/docker-b3c`; the production browser build
+ * by its rank, `-1z`): the n-th route of the same walk has the n-th entry, whatever its key. The
+ * catch-all `*` route has none. A value is a tree whose leaves are chunk names, collected with
+ * core's own `flat`, as the original prefetch does.
+ */
+export function chunkNamesByRoute(routes: readonly RouteConfig[], table: RouteChunkNames): Map<RouteConfig, string[]> {
+  const trees = Object.values(table);
+  const index = new Map<RouteConfig, string[]>();
+  let rank = 0;
+  const walk = (level: readonly RouteConfig[]) => {
+    for (const route of level) {
+      if (route.path === '*') continue;
+      const tree = trees[rank++];
+      if (tree) index.set(route, Object.values(flat(tree)));
+      if (route.routes) walk(route.routes);
+    }
+  };
+  walk(routes);
+  return index;
+}
+
+export interface PrefetchQueueDeps {
+  /** The chunk names a page needs: its route's and its parent layout routes'. */
+  chunkNamesOf(routePath: string): readonly string[];
+  /** A chunk's URL, or undefined when the bundler merged the chunk into another. */
+  urlOf(chunkName: string): string | undefined;
+  /** Starts a low-priority download of one URL. */
+  fetchUrl(url: string): void;
+  /** Runs `work` once the main thread is idle. */
+  whenIdle(work: () => void): void;
+  now(): number;
+}
+
+/** Longest run of queued work in one idle callback: well under the 50 ms of a long task. */
+export const SLICE_MS = 8;
+
+export interface PrefetchQueue {
+  /** Queues a route path; each path is worked on once. */
+  add(routePath: string): void;
+}
+
+export function createPrefetchQueue(deps: PrefetchQueueDeps, sliceMs = SLICE_MS): PrefetchQueue {
+  const seenRoutes = new Set<string>();
+  const pendingRoutes: string[] = [];
+  // Chunk names still to request; a name shared by several routes (the docs layout, the version
+  // metadata) is queued once. Looking a chunk's URL up is the costly step (the bundler's runtime
+  // builds its whole chunk table on every call), so the slice budget is checked per chunk.
+  const seenChunks = new Set<string>();
+  const pendingChunks: string[] = [];
+  // Names are unique per chunk, but the bundler may merge two named chunks into one file.
+  const requestedUrls = new Set<string>();
+  let scheduled = false;
+
+  function schedule(): void {
+    if (scheduled || (pendingRoutes.length === 0 && pendingChunks.length === 0)) return;
+    scheduled = true;
+    deps.whenIdle(drain);
+  }
+
+  function nextChunk(): string | undefined {
+    while (pendingChunks.length === 0 && pendingRoutes.length > 0) {
+      for (const name of deps.chunkNamesOf(pendingRoutes.shift()!)) {
+        if (seenChunks.has(name)) continue;
+        seenChunks.add(name);
+        pendingChunks.push(name);
+      }
+    }
+    return pendingChunks.shift();
+  }
+
+  function drain(): void {
+    scheduled = false;
+    const end = deps.now() + sliceMs;
+    // At least one step per slice, so a slow machine still makes progress.
+    do {
+      const name = nextChunk();
+      if (name === undefined) break;
+      const url = deps.urlOf(name);
+      if (url === undefined || requestedUrls.has(url)) continue;
+      requestedUrls.add(url);
+      deps.fetchUrl(url);
+    } while (deps.now() < end);
+    schedule();
+  }
+
+  return {
+    add(routePath) {
+      if (seenRoutes.has(routePath)) return;
+      seenRoutes.add(routePath);
+      pendingRoutes.push(routePath);
+      schedule();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// The Docusaurus side of build-time code highlighting (see README.md in this folder):
+// 1. puts the Prism themes of the site config into the main stylesheet as CSS
+//    (src/code-highlight/themeCss.ts), so code colours are right for the colour mode from the
+//    first paint, with or without JavaScript;
+// 2. compiles the themes into the styles per token type that code blocks apply
+//    (code-themes.json, read by src/theme/CodeBlock/Content), so the browser's site config can
+//    leave the themes out (framework/build/browserSiteConfig.cjs).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { PrismTheme } from 'prism-react-renderer';
+import { codeThemeCss } from '../../src/code-highlight/themeCss';
+import { compileCodeThemes } from '../../src/code-highlight/themeProps';
+
+export default function codeTokenizerPlugin(context: LoadContext): Plugin {
+  const { prism } = context.siteConfig.themeConfig as { prism?: { theme?: PrismTheme; darkTheme?: PrismTheme } };
+  if (!prism?.theme)
+    throw new Error('themeConfig.prism.theme is missing: the code block stylesheet is generated from it');
+  const themes = { light: prism.theme, dark: prism.darkTheme ?? prism.theme };
+  const dir = path.join(context.generatedFilesDir, 'veriq-code-theme');
+  const file = path.join(dir, 'prism-theme.css');
+  // Written now, not in a lifecycle hook: the bundler imports them (a client module, and a module
+  // of the code block component).
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, codeThemeCss(themes));
+  writeFileSync(path.join(dir, 'code-themes.json'), JSON.stringify(compileCodeThemes(themes)));
+  return {
+    name: 'veriq-code-tokenizer',
+    getClientModules: () => [file],
+  };
+}
