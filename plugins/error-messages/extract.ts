@@ -5,21 +5,16 @@
 // "Server reply", "Symptom", ...) and another header cell explains it ("Cause", "Meaning", "Fix",
 // "What to do", ...). Tables of symptoms or results mix messages with plain descriptions, so
 // there a row counts only when its message cell quotes a message: inline code, or a cell that is
-// one bold UI text. Heading anchors follow Docusaurus' heading plugin (mdx-loader
-// remark/headings): one github-slugger per page over every heading in document order, on the
-// heading's plain text, an explicit `{#id}` taking over without counting towards the slugger.
+// one bold UI text. The tables and the headings' anchors come from the doc's one parse
+// (plugins/docs-content).
 //
 // Messages explained in prose join the index through a marker, an HTML comment on its own line
 // just before the paragraph (or list) that explains the message (.md pages; CONTRIBUTING.md):
 //   <!-- error-message: Source keys are not in ascending order at row N -->
 // The paragraph becomes the row's cause; the row links to the heading above it.
 
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { toString } from 'mdast-util-to-string';
-import { gfm } from 'micromark-extension-gfm';
-import type { Nodes, PhrasingContent, Root, TableCell, TableRow } from 'mdast';
-import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
+import type { Nodes, PhrasingContent, TableCell, TableRow } from 'mdast';
+import { parseDoc, plainText, type ParsedDoc } from '../docs-content/parse';
 import type { ErrorMessagePage, ErrorMessageRow, Inline } from '../../src/components/ErrorMessages/model';
 
 /** Header of a column that holds messages. */
@@ -103,6 +98,11 @@ export function toInline(nodes: readonly PhrasingContent[]): Inline[] {
         case 'break':
           runs.push({ k: 't', v: ' ' });
           break;
+        case 'textDirective':
+          // A colon nobody meant as a directive (`Error:Timeout`): its source text, as the page shows it.
+          runs.push({ k: bold ? 'b' : 't', v: `:${node.name}` });
+          walk(node.children, bold);
+          break;
         default:
           // html, images, footnote references: not part of a message
           break;
@@ -133,32 +133,26 @@ export function markedMessage(node: Nodes): string | null {
   return /^<!--\s*error-message:\s*([\s\S]*?)\s*-->$/.exec(node.value.trim())?.[1] ?? null;
 }
 
-export function parseMarkdown(markdown: string): Root {
-  return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
-}
-
-/** Every message row of one page's markdown (front matter already removed), in page order. */
-export function extractErrorRows(markdown: string): ErrorMessageRow[] {
-  const tree = parseMarkdown(markdown);
-  const slugger = createSlugger();
+/** Every message row of one page (its parse, or its Markdown for the shared parser), in page order. */
+export function extractErrorRows(source: ParsedDoc | string): ErrorMessageRow[] {
+  const doc = typeof source === 'string' ? parseDoc('page.md', source) : source;
   const rows: ErrorMessageRow[] = [];
   let section = '';
   let anchor = '';
 
   const visit = (node: Nodes) => {
     if (node.type === 'heading') {
-      const { text, id } = parseMarkdownHeadingId(toString(node).trim());
-      const headingId = id ?? slugger.slug(text);
+      const heading = doc.headings.get(node)!;
       if (node.depth >= 2) {
-        section = text;
-        anchor = headingId;
+        section = heading.text;
+        anchor = heading.id;
       }
       return;
     }
     if (node.type === 'table') {
       const [head, ...body] = node.children;
       if (!head) return;
-      const columns = classifyHeader(head.children.map((cell) => toString(cell).trim()));
+      const columns = classifyHeader(head.children.map((cell) => plainText(cell).trim()));
       if (!columns) return;
       for (const row of body) {
         const messageCell = cellAt(row, columns.message);
@@ -185,20 +179,20 @@ export function extractErrorRows(markdown: string): ErrorMessageRow[] {
         explanation?.type === 'paragraph'
           ? toInline(explanation.children)
           : explanation
-            ? tidy([{ k: 't', v: toString(explanation) }])
+            ? tidy([{ k: 't', v: plainText(explanation) }])
             : [];
       rows.push({ message: [{ k: 'c', v: marked }], cause, fix: [], section, anchor });
     });
   };
-  visit(tree);
+  visit(doc.tree);
   return rows;
 }
 
 /** One page's entry, or null when it documents no message. */
 export function extractErrorPage(
-  markdown: string,
+  source: ParsedDoc | string,
   page: { title: string; permalink: string; category: string },
 ): ErrorMessagePage | null {
-  const rows = extractErrorRows(markdown);
+  const rows = extractErrorRows(source);
   return rows.length > 0 ? { ...page, rows } : null;
 }

@@ -1,34 +1,49 @@
-// Pure helpers of the guide-article split (see index.ts). CommonJS because the bundler loads
-// loaders without a TypeScript hook; the unit tests import these functions directly.
-const matter = require('gray-matter');
+// Helpers of the guide-article split (see index.ts). CommonJS because the bundler loads loaders
+// without a TypeScript hook; the unit tests import these functions directly.
+const { createHash } = require('node:crypto');
+const { readFile } = require('node:fs/promises');
 
 /** The query of the request that compiles a guide's whole article. */
 const ARTICLE_QUERY = '?article';
 
+/** How long the loader waits for the split file to catch up with a guide just edited (`npm start`). */
+const SPLIT_WAIT_MS = 20_000;
+const SPLIT_POLL_MS = 100;
+
 /**
- * A guide's Markdown reduced to what its public route module needs: the front matter (without
- * `description`, which is guide prose) and the ATX headings outside code fences, from which the
- * MDX compiler derives the title and the table of contents exactly as from the full file.
- * @param {string} source
+ * The key of a guide's source in the split file (plugins/docs-content's sourceHash).
+ * @param {string} text
  * @returns {string}
  */
-function publicMarkdown(source) {
-  const parsed = matter(source);
-  const data = { ...parsed.data };
-  delete data.description;
-  const headings = [];
-  let fence = null;
-  for (const line of parsed.content.split('\n')) {
-    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
-    if (marker) {
-      if (fence === null) fence = marker[1];
-      else if (marker[1][0] === fence[0] && marker[1].length >= fence.length) fence = null;
-      continue;
+function sourceHash(text) {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * The public Markdown of the guide whose source the loader holds, from the split file that the
+ * plugin writes in allContentLoaded (before the bundler compiles anything in a build). In
+ * `npm start` the bundler may compile an edited guide before the docs are loaded again, so a
+ * source the file does not know yet is waited for; one it never learns (a Markdown file under
+ * docs/guides that is not a doc, such as an imported partial) fails the build.
+ * @param {string} splitFile
+ * @param {string} source
+ * @param {string} resourcePath
+ * @param {number} [waitMs]
+ * @returns {Promise<string>}
+ */
+async function findPublicMarkdown(splitFile, source, resourcePath, waitMs = SPLIT_WAIT_MS) {
+  const key = sourceHash(source);
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const split = await readFile(splitFile, 'utf8').then(JSON.parse, () => ({}));
+    if (typeof split[key] === 'string') return split[key];
+    if (Date.now() >= deadline) {
+      throw new Error(
+        `${resourcePath}: ${splitFile} has no public Markdown for this file; every Markdown file under docs/guides must be a doc the docs plugin loads.`,
+      );
     }
-    if (fence === null && /^\s{0,3}#{1,6}\s/.test(line)) headings.push(line.trim(), '');
+    await new Promise((resolve) => setTimeout(resolve, SPLIT_POLL_MS));
   }
-  const body = headings.join('\n');
-  return Object.keys(data).length > 0 ? matter.stringify(body, data) : body;
 }
 
 /**
@@ -85,4 +100,11 @@ function isArticleModule(identifier) {
   return /\.mdx?\?article(?:\||$)/.test(identifier);
 }
 
-module.exports = { ARTICLE_QUERY, publicMarkdown, articleLoaderCode, dropGuideDescription, isArticleModule };
+module.exports = {
+  ARTICLE_QUERY,
+  sourceHash,
+  findPublicMarkdown,
+  articleLoaderCode,
+  dropGuideDescription,
+  isArticleModule,
+};

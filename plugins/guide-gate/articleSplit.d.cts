@@ -1,5 +1,11 @@
 export declare const ARTICLE_QUERY: string;
-export declare function publicMarkdown(source: string): string;
+export declare function sourceHash(text: string): string;
+export declare function findPublicMarkdown(
+  splitFile: string,
+  source: string,
+  resourcePath: string,
+  waitMs?: number,
+): Promise<string>;
 export declare function articleLoaderCode(
   resourcePath: string,
   options: { gated: boolean; idTokenKey: string },

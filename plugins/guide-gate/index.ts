@@ -1,8 +1,10 @@
 // The build side of the private guides (gate/ is the server side):
 // 1. Each guide's article leaves its route module. A guide's route module (what Docusaurus
 //    preloads, and prefetches whenever a link to the guide is visible) keeps only the front
-//    matter, title and headings; the article is compiled from the same file with `?article` into
-//    a chunk of its own, the only kind of chunk the gate refuses without a session.
+//    matter, title and headings (its public Markdown, which plugins/docs-content derives from
+//    the doc's one parse; allContentLoaded writes them to the split file the loader reads); the
+//    article is compiled from the same file with `?article` into a chunk of its own, the only
+//    kind of chunk the gate refuses without a session.
 //    A 401 on it therefore never breaks the route's preload: the layout, sidebar and access
 //    modal render, and the article stays out (src/theme/DocItem, src/access/GuideArticle).
 // 2. Guide descriptions (prose) leave the per-doc metadata and so the HTML <meta> tags.
@@ -12,8 +14,9 @@
 //    guide page lacks the article marker the gate cuts at, or if a guide would produce no
 //    article chunk.
 import path from 'node:path';
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { Plugin, PluginModule } from '@docusaurus/types';
+import { docsContent, type DocsContent } from '../docs-content';
 import { securityHeaders, type HostingInputs } from '../../config/hosting';
 import { collectInlineScripts } from '../hosting-headers';
 import { MANIFEST_PATH, type GateManifest } from '../../gate/manifest';
@@ -21,6 +24,8 @@ import type { GateSettings } from '../../gate/config';
 import { ARTICLE_TAG } from '../../src/access/articleMarker';
 import { ID_TOKEN_KEY } from '../../src/auth/storageKeys';
 import { isArticleModule } from './articleSplit.cjs';
+
+const PLUGIN_NAME = 'veriq-guide-gate';
 
 /** The per-doc metadata JSON files the docs plugin writes into .docusaurus. */
 export const DOC_METADATA_FILE = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]site-docs-[^\\/]+\.json$/;
@@ -55,22 +60,46 @@ export class GuideChunkFiles {
   }
 }
 
+/** The split file: each guide's public Markdown, keyed by its source's hash (articleSplit.cjs). */
+export function guideSplit(content: DocsContent): Record<string, string> {
+  const split: Record<string, string> = {};
+  for (const doc of content.docs) if (doc.publicMarkdown !== null) split[doc.sourceHash] = doc.publicMarkdown;
+  return split;
+}
+
+/** Replaces a file in one step, so the loader never reads half of it. */
+async function writeAtomically(file: string, body: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, body);
+  await rename(temporary, file);
+}
+
 export default function guideGatePlugin(
   hosting: Omit<HostingInputs, 'inlineScripts'>,
   gate: GateSettings,
 ): PluginModule {
   return (context): Plugin => {
     const guidesDir = path.join(context.siteDir, 'docs', 'guides');
+    const splitFile = path.join(context.generatedFilesDir, PLUGIN_NAME, 'guide-split.json');
     const guideChunkFiles = new GuideChunkFiles();
     return {
-      name: 'veriq-guide-gate',
+      name: PLUGIN_NAME,
+      async allContentLoaded({ allContent }) {
+        const split = guideSplit(await docsContent(allContent, context, PLUGIN_NAME));
+        await writeAtomically(splitFile, JSON.stringify(split));
+      },
       configureWebpack(_config, isServer) {
         const guideFile = { test: /\.mdx?$/i, include: [guidesDir] };
         return {
           plugins: isServer ? [] : [guideChunkFiles],
           module: {
             rules: [
-              { ...guideFile, enforce: 'pre', use: [{ loader: path.join(__dirname, 'public-markdown-loader.cjs') }] },
+              {
+                ...guideFile,
+                enforce: 'pre',
+                use: [{ loader: path.join(__dirname, 'public-markdown-loader.cjs'), options: { splitFile } }],
+              },
               {
                 ...guideFile,
                 enforce: 'post',

@@ -1,29 +1,22 @@
-// Pure conversion of a doc's source into its Markdown twin (no file system, no Docusaurus state).
+// Pure conversion of a parsed doc (plugins/docs-content) into its Markdown twin (no file system,
+// no Docusaurus state).
 //
-// The source is parsed the way Docusaurus reads it (`markdown.format: 'detect'`: `.md` is
-// CommonMark, `.mdx` is MDX; both with GFM and directives), cleaned, and printed again:
+// A copy of the doc's tree is cleaned and printed again:
 // admonitions stay `:::note` directives, tables stay GFM tables, code fences (Mermaid included)
 // are kept verbatim. Imports, exports and expressions are dropped, JSX elements are replaced by
 // their Markdown children, and site links become absolute links to the twins of their pages.
-import matter from 'gray-matter';
 import type { Nodes, Parent, Root, RootContent } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
-import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm';
-import { directiveFromMarkdown, directiveToMarkdown } from 'mdast-util-directive';
-import { mdxFromMarkdown, mdxToMarkdown } from 'mdast-util-mdx';
-import { gfm } from 'micromark-extension-gfm';
-import { directive } from 'micromark-extension-directive';
-import { mdxjs } from 'micromark-extension-mdxjs';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { directiveToMarkdown } from 'mdast-util-directive';
+import { mdxToMarkdown } from 'mdast-util-mdx';
+import type { ParsedDoc } from '../docs-content/parse';
 import { twinPath } from '../../src/reader/twin';
 
 export interface TwinSource {
   title: string;
   description?: string;
-  /** The source file relative to the site directory, e.g. `docs/guides/concept.md`. */
-  sourcePath: string;
-  /** The raw file, front matter included. */
-  text: string;
+  doc: ParsedDoc;
 }
 
 export interface SiteLinks {
@@ -111,13 +104,10 @@ const PRINT: ToMarkdownOptions = {
 
 /** The Markdown twin of one doc: `# title`, the description as a quote, then the content. */
 export function toTwinMarkdown(source: TwinSource, links: SiteLinks): string {
-  const { content } = matter(source.text);
-  const mdx = source.sourcePath.endsWith('.mdx');
-  const tree: Root = fromMarkdown(content, {
-    extensions: [gfm(), directive(), ...(mdx ? [mdxjs()] : [])],
-    mdastExtensions: [gfmFromMarkdown(), directiveFromMarkdown(), ...(mdx ? [mdxFromMarkdown()] : [])],
-  });
-  clean(tree, source.sourcePath, links);
+  const { mdx, sourcePath } = source.doc;
+  // The doc's tree is shared with the other structures built from it: clean a copy.
+  const tree: Root = structuredClone(source.doc.tree);
+  clean(tree, sourcePath, links);
   // A page may repeat its title as a leading `# ` heading; the twin already starts with it.
   const first = tree.children[0];
   if (first?.type === 'heading' && first.depth === 1) tree.children.shift();

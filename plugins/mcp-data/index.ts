@@ -10,13 +10,13 @@
 import { cp, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import { docsContent } from '../docs-content';
+import { docsContent, type DocsContent, type DocEntry } from '../docs-content';
 import { replaceStaticFolder } from '../static-output';
 import { buildTwinFiles } from '../markdown-twins';
 import { buildRecords } from '../search-records';
 import { buildSearchAssets } from '../search-records/assets';
 import { unpackIndex, type PackedIndex } from '../../src/search/packedIndex';
-import { SIDEBAR_LABELS } from '../search-records/extract';
+import { SIDEBAR_LABELS, type SidebarItemLike } from '../docs-content/sidebars';
 import { loadReleases } from '../releases-feed';
 import { twinPath } from '../../src/reader/twin';
 import { isGatedUrl } from '../../src/access/rules';
@@ -36,35 +36,13 @@ export const PLUGIN_NAME = 'veriq-mcp-data';
 /** Where `npm start`'s /mcp reads the files (see scripts/dev.ts). */
 export const DEV_DATA_DIR = '.docusaurus/veriq-mcp';
 
-type SidebarItem =
-  | { type: 'doc' | 'ref'; id: string; label?: string }
-  | { type: 'category'; label: string; items: SidebarItem[]; link?: { type: string; id?: string } }
-  | { type: 'link'; label: string; href: string }
-  | { type: string };
-
-interface Doc {
-  id: string;
-  title: string;
-  description: string;
-  permalink: string;
-  source: string;
-  sidebar?: string;
-  unlisted?: boolean;
-  draft?: boolean;
-  lastUpdatedAt?: number;
-}
-
-interface DocsContent {
-  loadedVersions: { docs: Doc[]; sidebars: Record<string, SidebarItem[]> }[];
-}
-
 /** The sidebars as a tree of labels and permalinks (links out of the site are left out). */
 export function navTree(
-  sidebars: Record<string, readonly SidebarItem[]>,
-  docs: ReadonlyMap<string, Doc>,
+  sidebars: Record<string, readonly SidebarItemLike[]>,
+  docs: ReadonlyMap<string, Pick<DocEntry, 'title' | 'permalink'>>,
   labels: Readonly<Record<string, string>>,
 ): McpNavSection[] {
-  const convert = (items: readonly SidebarItem[]): McpNavItem[] =>
+  const convert = (items: readonly SidebarItemLike[]): McpNavItem[] =>
     items.flatMap((item): McpNavItem[] => {
       if ((item.type === 'doc' || item.type === 'ref') && 'id' in item) {
         const doc = docs.get(item.id);
@@ -83,17 +61,14 @@ export function navTree(
     .filter((section) => section.items.length > 0);
 }
 
-export async function buildMcpFiles(
-  siteDir: string,
+export function buildMcpFiles(
   site: { name: string; siteUrl: string; audience: string },
   content: DocsContent,
-): Promise<{ path: string; body: string }[]> {
-  const version = content.loadedVersions[0];
-  if (!version) return [];
-  const docs = version.docs.filter((doc) => !doc.unlisted && !doc.draft);
+): { path: string; body: string }[] {
+  const docs = content.docs.filter((doc) => !doc.unlisted && !doc.draft);
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
 
-  const twinFiles = new Map((await buildTwinFiles(siteDir, site, content)).map((f) => [f.path, f.body]));
+  const twinFiles = new Map(buildTwinFiles(site, content).map((f) => [f.path, f.body]));
   const publicTwins: Record<string, string> = {};
   const guideTwins: Record<string, string> = {};
   for (const doc of docs) {
@@ -101,13 +76,13 @@ export async function buildMcpFiles(
     if (twin !== undefined) (isGatedUrl(doc.permalink) ? guideTwins : publicTwins)[doc.permalink] = twin;
   }
 
-  const records = await buildRecords(siteDir, content as unknown as Parameters<typeof buildRecords>[1]);
+  const records = buildRecords(content);
   const assets = buildSearchAssets(records);
   const publicTexts: Record<string, string> = {};
   const guideTexts: Record<string, string> = {};
   for (const record of records) (isGatedUrl(record.url) ? guideTexts : publicTexts)[record.url] = record.content;
 
-  const releases = await loadReleases(siteDir, content, () => undefined);
+  const releases = loadReleases(content, () => undefined);
   const mcpSite: McpSite = {
     name: site.name,
     siteUrl: site.siteUrl,
@@ -116,11 +91,11 @@ export async function buildMcpFiles(
         permalink: doc.permalink,
         title: doc.title,
         description: doc.description ?? '',
-        lastUpdated: doc.lastUpdatedAt ? new Date(doc.lastUpdatedAt).toISOString().slice(0, 10) : null,
+        lastUpdated: doc.lastUpdatedAt !== null ? new Date(doc.lastUpdatedAt).toISOString().slice(0, 10) : null,
         guide: isGatedUrl(doc.permalink),
       }))
       .sort((a, b) => a.permalink.localeCompare(b.permalink)),
-    sidebars: navTree(version.sidebars, byId, SIDEBAR_LABELS),
+    sidebars: navTree(content.sidebars, byId, SIDEBAR_LABELS),
     releases: releases
       .filter((r) => r.version !== null)
       .map((r) => ({ version: r.version!, date: r.date, permalink: r.permalink, title: r.title }))
@@ -173,13 +148,13 @@ export default function mcpDataPlugin(options: McpDataOptions): PluginModule {
         } as Configuration;
       },
       async allContentLoaded({ allContent }) {
-        const docs = docsContent<DocsContent>(allContent, PLUGIN_NAME);
+        const docs = await docsContent(allContent, context, PLUGIN_NAME);
         const site = {
           name: context.siteConfig.title,
           siteUrl: context.siteConfig.url.replace(/\/+$/, ''),
           audience: options.audience,
         };
-        await replaceStaticFolder(devDir, await buildMcpFiles(context.siteDir, site, docs));
+        await replaceStaticFolder(devDir, buildMcpFiles(site, docs));
       },
       async postBuild({ outDir }) {
         const target = path.join(outDir, MCP_DATA_DIR);

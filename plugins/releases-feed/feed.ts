@@ -6,11 +6,8 @@
 // day of the month in the page id (`2025-03` → 2025-03-01) and the build warns; when the version
 // row is missing, the entry carries no version. docs-guide/decided-facts.md records the rule.
 import { Feed } from 'feed';
-import type { Root, Table } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { toString } from 'mdast-util-to-string';
-import { gfm } from 'micromark-extension-gfm';
+import type { Root, Table, TableCell } from 'mdast';
+import { plainText } from '../docs-content/parse';
 import { RELEASES_FEED_PATH } from '../../src/reader/twin';
 
 export interface ReleaseFacts {
@@ -21,13 +18,14 @@ export interface ReleaseFacts {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+const cellText = (cell: TableCell | undefined) => (cell ? plainText(cell).trim() : '');
+
 /** Version and release date from the first table with `Version` / `Release date` rows. */
-export function releaseFacts(markdown: string): ReleaseFacts {
-  const tree: Root = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+export function releaseFacts(tree: Root): ReleaseFacts {
   const tables = tree.children.filter((node): node is Table => node.type === 'table');
   for (const table of tables) {
     const rows = new Map(
-      table.children.map((row) => [toString(row.children[0]).trim().toLowerCase(), toString(row.children[1]).trim()]),
+      table.children.map((row) => [cellText(row.children[0]).toLowerCase(), cellText(row.children[1])]),
     );
     const version = rows.get('version') ?? null;
     const date = rows.get('release date') ?? null;

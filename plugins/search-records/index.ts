@@ -1,12 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { replaceStaticFolder } from '../static-output';
-import { docsContent } from '../docs-content';
+import { docsContent, type DocsContent } from '../docs-content';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { SearchRecord } from '../../src/search/records';
 import { buildSearchAssets } from './assets';
 import { currentMode, PLUGIN_NAME, RECORDS_FILE, type RecordsFile } from './recordsFile';
-import { categoryPaths, extractRecords, SIDEBAR_LABELS, type SidebarItemLike } from './extract';
+import { recordsOf } from './extract';
 
 export { PLUGIN_NAME, RECORDS_FILE, RECORDS_PATH } from './recordsFile';
 const INDEX_FILE = 'search-index.json';
@@ -18,38 +17,12 @@ const GUIDES_INDEX_FILE = 'search-guides-index.json';
  */
 export const STATIC_DIR = '.docusaurus/veriq-search-static';
 
-/** The parts of the docs plugin's loaded content this plugin reads. */
-export interface DocsContent {
-  loadedVersions: {
-    docs: { id: string; title: string; permalink: string; source: string; sidebar?: string; unlisted?: boolean }[];
-    sidebars: Record<string, SidebarItemLike[]>;
-  }[];
-}
-
-/** Resolves "@site/docs/x.md" against the site directory. */
-function sourcePath(siteDir: string, source: string): string {
-  return path.join(siteDir, source.replace(/^@site\//, ''));
-}
-
-/** Builds every record of the site's current docs version. */
-export async function buildRecords(siteDir: string, content: DocsContent): Promise<SearchRecord[]> {
-  const version = content.loadedVersions[0];
-  if (!version) return [];
-  const categories = categoryPaths(version.sidebars);
-  const docs = version.docs.filter((doc) => !doc.unlisted).sort((a, b) => a.permalink.localeCompare(b.permalink));
-  const perDoc = await Promise.all(
-    docs.map(async (doc) => {
-      const markdown = await readFile(sourcePath(siteDir, doc.source), 'utf8');
-      const firstSegment = doc.permalink.split('/')[1] ?? '';
-      const category =
-        categories.get(doc.id) ??
-        (doc.sidebar ? SIDEBAR_LABELS[doc.sidebar] : undefined) ??
-        SIDEBAR_LABELS[firstSegment] ??
-        '';
-      return extractRecords(markdown, { title: doc.title, permalink: doc.permalink, category });
-    }),
-  );
-  return perDoc.flat();
+/** Every record of the site's listed docs, by page route. */
+export function buildRecords(content: DocsContent): SearchRecord[] {
+  return content.docs
+    .filter((doc) => !doc.unlisted)
+    .sort((a, b) => a.permalink.localeCompare(b.permalink))
+    .flatMap((doc) => recordsOf(doc.sections, { title: doc.title, permalink: doc.permalink, category: doc.category }));
 }
 
 /**
@@ -62,8 +35,7 @@ export default function searchRecordsPlugin(): PluginModule {
   return (context: LoadContext): Plugin => ({
     name: PLUGIN_NAME,
     async allContentLoaded({ allContent, actions }) {
-      const docs = docsContent<DocsContent>(allContent, PLUGIN_NAME);
-      const records = await buildRecords(context.siteDir, docs);
+      const records = buildRecords(await docsContent(allContent, context, PLUGIN_NAME));
       const assets = buildSearchAssets(records);
       await Promise.all([
         actions.createData(RECORDS_FILE, JSON.stringify({ mode: currentMode(), records } satisfies RecordsFile)),

@@ -9,7 +9,7 @@ function isLoopback(url: URL): boolean {
   );
 }
 
-export const test = base.extend<{ blockExternal: void }>({
+export const test = base.extend<{ blockExternal: void; settleRoutes: void }>({
   blockExternal: [
     async ({ context }, use) => {
       await context.route(
@@ -17,6 +17,21 @@ export const test = base.extend<{ blockExternal: void }>({
         (route) => route.abort('blockedbyclient'),
       );
       await use();
+    },
+    { auto: true },
+  ],
+  // When a test ends, the page may still be fetching (idle prefetches of linked pages, a chunk
+  // a handler holds back), so route handlers can be mid-way: closing the context then disposes
+  // the response a handler is reading ("apiResponse.text: Response has been disposed", which
+  // fails the test) or ends the route it is about to answer ("route.fetch: Test ended", logged
+  // outside any test). Every handler is removed before the context closes, and what the ones
+  // still running throw afterwards is about requests no test looks at any more. Not 'wait': a
+  // handler may wait on the test forever (a chunk held back until the test releases it).
+  settleRoutes: [
+    async ({ context }, use) => {
+      await use();
+      await Promise.all(context.pages().map((page) => page.unrouteAll({ behavior: 'ignoreErrors' })));
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
     },
     { auto: true },
   ],

@@ -243,6 +243,13 @@ test.describe('page feedback', () => {
   });
 
   test('a vote and a reason reach dataLayer as one event, thanked and remembered', async ({ page }) => {
+    await page.addInitScript(() => {
+      const add = window.addEventListener;
+      window.addEventListener = function (this: Window, ...args: Parameters<typeof add>) {
+        if (args[0] === 'pagehide') (window as { e2eFeedbackMounted?: boolean }).e2eFeedbackMounted = true;
+        return add.apply(this, args);
+      } as typeof add;
+    });
     await page.goto(`${site}/install-options`);
     await page.mouse.wheel(0, 100000);
     const question = page.getByRole('region', { name: 'Was this page helpful?' });
@@ -271,7 +278,12 @@ test.describe('page feedback', () => {
     await page.reload();
     await page.mouse.wheel(0, 100000);
     await expect(page.locator('article footer')).toBeVisible();
-    await page.waitForTimeout(500);
+    // For a page already answered the widget renders nothing, so nothing on screen says it has
+    // loaded: wait until it has mounted (it listens for pagehide, to send a vote left without a
+    // reason), then it must show no question.
+    await expect
+      .poll(() => page.evaluate(() => (window as { e2eFeedbackMounted?: boolean }).e2eFeedbackMounted))
+      .toBe(true);
     await expect(page.getByText('Was this page helpful?')).toHaveCount(0);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyHeader, extractErrorPage, extractErrorRows } from '../../plugins/error-messages/extract';
-import { sidebarOrder } from '../../plugins/error-messages/index';
+import { sidebarOrder } from '../../plugins/docs-content/sidebars';
 import {
   filterErrorMessages,
   inlineText,

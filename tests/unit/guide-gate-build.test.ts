@@ -1,9 +1,15 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { openSessionAfterLogin, serverSessionOpen, startServerLogin } from '../../src/auth/serverSession';
 import { MemoryStorage } from './memoryStorage';
 import type * as SplitModule from '../../plugins/guide-gate/articleSplit.cjs';
 import { GuideChunkFiles } from '../../plugins/guide-gate';
+import { publicMarkdown } from '../../plugins/guide-gate/publicMarkdown';
+import { hashSource } from '../../plugins/docs-content';
+import { parseDoc } from '../../plugins/docs-content/parse';
 
 function memoryStorage(items: Record<string, string>): MemoryStorage {
   const storage = new MemoryStorage();
@@ -37,13 +43,37 @@ describe('guide article split (plugins/guide-gate)', () => {
   ].join('\n');
 
   it('keeps front matter and headings for the route module, never prose or the description', () => {
-    const out = split.publicMarkdown(guide);
+    const out = publicMarkdown(parseDoc('docs/guides/rules.md', guide));
     expect(out).toContain('title: Rules');
     expect(out).toContain('sidebar_position: 2');
     expect(out).toContain('# Rules');
     expect(out).toContain('## Create a rule {#create}');
     expect(out).toContain('### Options');
     expect(out).not.toMatch(/compares|not a heading|Pick the options/);
+  });
+
+  it('writes every heading the table of contents holds in ATX form, wherever it sits', () => {
+    const nested = '## Steps\n\n- First.\n  - Nested.\n\n    ### Deep in a list\n\n> ## Quoted\n\nSetext\n------\n';
+    expect(publicMarkdown(parseDoc('docs/guides/steps.md', nested))).toBe(
+      '## Steps\n\n### Deep in a list\n\n## Quoted\n\n## Setext\n',
+    );
+  });
+
+  it("gives the loader the public Markdown of the source it holds, keyed by the source's hash", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'guide-split-'));
+    const splitFile = path.join(dir, 'guide-split.json');
+    expect(split.sourceHash(guide)).toBe(hashSource(guide));
+    await writeFile(splitFile, JSON.stringify({ [hashSource(guide)]: '# Rules\n' }));
+    await expect(split.findPublicMarkdown(splitFile, guide, 'rules.md', 0)).resolves.toBe('# Rules\n');
+    // An edited guide whose entry is not written yet (npm start): waited for, then found.
+    const edited = `${guide}\n## New section\n`;
+    const later = setTimeout(() => void writeFile(splitFile, JSON.stringify({ [hashSource(edited)]: '# New\n' })), 150);
+    await expect(split.findPublicMarkdown(splitFile, edited, 'rules.md', 5_000)).resolves.toBe('# New\n');
+    clearTimeout(later);
+    // A Markdown file the docs plugin never loads (a partial) fails instead of compiling its prose.
+    await expect(split.findPublicMarkdown(splitFile, 'partial', '_partial.md', 0)).rejects.toThrow(
+      /_partial\.md: .* has no public Markdown/,
+    );
   });
 
   const open = { gated: false, idTokenKey: 'id_token' };

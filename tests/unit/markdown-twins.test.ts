@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseDoc } from '../../plugins/docs-content/parse';
 import { rewriteUrl, toTwinMarkdown, type SiteLinks } from '../../plugins/markdown-twins/convert';
 import { isPublicRoute, llmsFullTxt, llmsSections, llmsTxt, type LlmsDoc } from '../../plugins/markdown-twins/llms';
 import { twinPath } from '../../src/reader/twin';
@@ -13,8 +14,7 @@ const links: SiteLinks = {
 const page = (body: string, sourcePath = 'docs/guides/connections/snowflake.md') => ({
   title: 'Snowflake',
   description: 'Connect Veriq\nto Snowflake.',
-  sourcePath,
-  text: `---\ntitle: Snowflake\nslug: /guides/connections/snowflake\n---\n\n${body}`,
+  doc: parseDoc(sourcePath, `---\ntitle: Snowflake\nslug: /guides/connections/snowflake\n---\n\n${body}`),
 });
 
 describe('twin paths', () => {

@@ -1,6 +1,9 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { entryDate, releaseFacts, releasesAtom } from '../../plugins/releases-feed/feed';
+import { parseMarkdown } from '../../plugins/docs-content/parse';
+import { entryDate, releaseFacts as factsOf, releasesAtom } from '../../plugins/releases-feed/feed';
+
+const releaseFacts = (markdown: string) => factsOf(parseMarkdown(markdown));
 
 describe('release facts', () => {
   it('reads Version and Release date from the At a glance table', () => {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  categoryPaths,
-  extractRecords,
-  headingText,
-  inlineToText,
-  stripFrontMatter,
-  type SidebarItemLike,
-} from '../../plugins/search-records/extract';
+import { headingText, parseDoc } from '../../plugins/docs-content/parse';
+import { categoryPaths, type SidebarItemLike } from '../../plugins/docs-content/sidebars';
+import { inlineToText, recordsOf, sectionsOf, type PageInfo } from '../../plugins/search-records/extract';
+
+/** A page's records from its source, as the build makes them (one parse, then its sections). */
+const extractRecords = (markdown: string, info: PageInfo) =>
+  recordsOf(sectionsOf(parseDoc('docs/page.md', markdown)), info);
 
 const page = { title: 'Snowflake', permalink: '/guides/connections/snowflake', category: 'Guides › Connections' };
 
@@ -124,8 +123,8 @@ describe('markdown parsing', () => {
 
 describe('markdown helpers', () => {
   it('strips front matter only at the start', () => {
-    expect(stripFrontMatter('---\na: 1\n---\nbody')).toBe('body');
-    expect(stripFrontMatter('body\n---\na\n---\n')).toBe('body\n---\na\n---\n');
+    expect(parseDoc('docs/a.md', '---\na: 1\n---\nbody').markdown).toBe('body');
+    expect(parseDoc('docs/a.md', 'body\n---\na\n---\n').markdown).toBe('body\n---\na\n---\n');
   });
 
   it('turns inline markdown into text and leaves code spans alone', () => {
