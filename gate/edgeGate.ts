@@ -6,6 +6,7 @@ import { parseManifest } from './manifest.ts';
 import { searchKeyRoute } from './searchKeyRoute.ts';
 import { accessTokenVerifier, createMcpHandler } from './mcp/index.ts';
 import type { McpAuth, ReadBuiltFile } from './mcp/data.ts';
+import { servedByMcpFunction } from './mcpFunction.ts';
 
 export interface EdgeContext {
   /** Netlify serves the request it is handed (the gate hands it the path it judged). */
@@ -15,7 +16,10 @@ export interface EdgeContext {
 export function createEdgeGate(
   manifestJson: unknown,
   env: (name: string) => string | undefined,
-  /** The MCP server's data (gate/mcpEdgeData.ts on Netlify); absent: no /mcp. */
+  /**
+   * The MCP server's data (gate/mcpBundledData.ts on Netlify), for Markdown by content negotiation
+   * and the server card; absent: neither. /mcp itself is the MCP function's (gate/mcpFunction.ts).
+   */
   mcpData?: { auth: McpAuth; read: ReadBuiltFile },
 ): (request: Request, context: EdgeContext) => Promise<Response> {
   const manifest = parseManifest(manifestJson);
@@ -45,6 +49,10 @@ export function createEdgeGate(
       : {}),
   });
   return (request, context) => {
+    // The MCP function's paths go on as they came (method, headers, body): the gate's own
+    // hand-over re-spells the request without its body, and the function enforces rights itself.
+    // netlify.toml keeps the edge function off these paths too; this holds if that list drifts.
+    if (servedByMcpFunction(new URL(request.url).pathname)) return context.next();
     contexts.set(request, context);
     return gate(request);
   };
