@@ -48,7 +48,9 @@ export async function bundleMcpFunction(options: BundleOptions): Promise<string>
     target: 'node22',
     logLevel: 'warning',
     // CommonJS dependencies inside an ESM bundle still call require(); Netlify's bundle adds the same.
-    banner: { js: "import { createRequire as __veriqRequire } from 'node:module'; const require = __veriqRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __veriqRequire } from 'node:module'; const require = __veriqRequire(import.meta.url);",
+    },
     plugins: [buildFolder(root, options)],
   });
   return outfile;
