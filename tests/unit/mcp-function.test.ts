@@ -3,7 +3,7 @@
 // manifest naming a stand-in provider whose JWKS a local HTTP server publishes), imported, and
 // driven with Requests by the official client. Also: the edge gate hands the function's paths on
 // untouched.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -69,6 +69,13 @@ describe('the MCP function, bundled for Node as Netlify does', () => {
     for (const path of MCP_FUNCTION_PATHS) expect(servedByMcpFunction(path), path).toBe(true);
     for (const path of ['/', '/guides/connections/snowflake', '/.well-known/mcp.json', '/mcp.md', '/MCP'])
       expect(servedByMcpFunction(path), path).toBe(false);
+  });
+
+  it('is the function netlify.toml deploys, and the edge gate is declared off its paths', () => {
+    const toml = readFileSync('netlify.toml', 'utf8');
+    expect(toml).toMatch(/^\[functions\]\n\s*directory = "gate\/functions"$/m);
+    const excluded = /excludedPath = \[([^\]]*)\]/.exec(toml)?.[1] ?? '';
+    expect([...excluded.matchAll(/"([^"]+)"/g)].map((m) => m[1])).toEqual([...MCP_FUNCTION_PATHS]);
   });
 
   it('signed out: lists the tools, finds guides by title only and refuses their text', async () => {
