@@ -11,7 +11,7 @@
 // loopback, so hardly any network time is counted. The first call is also shown against the
 // edge's 50 ms of CPU: why /mcp left the edge.
 // Markdown by content negotiation stays in the edge gate (50 ms of CPU per request); its cost is
-// measured there in-process: a fresh handler's first answer (parsing the twins), then the median.
+// measured in-process: a fresh handler's first answer (parsing site.json), then the median.
 // Quality: recall@5 and MRR over distinct pages, as scripts/search-bench.ts computes the modal's,
 // for a signed-out and a signed-in reader; the MCP figures come from search_docs answers.
 import { execFile } from 'node:child_process';
@@ -29,6 +29,7 @@ import { openSerializedIndex } from '../../src/search/indexSchema';
 import type { SerializedIndex } from '../../src/search/packedIndex';
 import { pageOf } from '../../src/search/query';
 import { searchIndex } from '../../src/search/ranking';
+import { twinPath } from '../../src/reader/twin';
 import { bundleMcpFunction } from '../mcp-function-bundle';
 import { accessTokenClaims, signingKeys } from '../mcp-signing-keys';
 import { readGateManifest } from '../readGateManifest';
@@ -48,17 +49,17 @@ const audienceOf = (buildDir: string) =>
 const nowS = () => Math.floor(Date.now() / 1000);
 
 /** The MCP handler over a build's data folder, with a local key set for ISSUER. */
-async function bench(buildDir: string): Promise<{ handler: (hasSession?: boolean) => McpHandler; token: string }> {
+async function bench(buildDir: string): Promise<{ handler: () => McpHandler; token: string }> {
   const keys = await signingKeys();
   const audience = audienceOf(buildDir);
   const token = await keys.sign(accessTokenClaims(ISSUER, audience, nowS()));
   const dataDir = join(buildDir, MCP_DATA_DIR);
-  const handler = (hasSession = false) =>
+  const handler = () =>
     createMcpHandler({
       readFile: (path) => readFile(join(dataDir, path.slice(MCP_DATA_DIR.length)), 'utf8').catch(() => null),
       verifier: keys.verifier(ISSUER, audience),
       open: false,
-      hasSession: () => Promise.resolve(hasSession),
+      hasSession: () => Promise.resolve(false),
       log: () => undefined,
     });
   return { handler, token };
@@ -150,9 +151,22 @@ export interface McpEdgeCostRow {
   shareOfEdgeLimit: string;
 }
 
-/** Markdown by content negotiation, which the edge gate still answers: first answer and median. */
+/**
+ * Markdown by content negotiation, which the edge gate still answers: a fresh handler's first
+ * answer, then the median. As at the edge (gate/edgeGate.ts), the handler parses only site.json
+ * and reads the twin the host serves (here from the build folder).
+ */
 export async function measureMcpEdgeCost(buildDir: string, iterations = 200): Promise<McpEdgeCostRow[]> {
-  const { handler } = await bench(buildDir);
+  const dataDir = join(buildDir, MCP_DATA_DIR);
+  const handler = (hasSession: boolean) =>
+    createMcpHandler({
+      readFile: (path) => readFile(join(dataDir, path.slice(MCP_DATA_DIR.length)), 'utf8').catch(() => null),
+      verifier: null,
+      open: false,
+      hasSession: () => Promise.resolve(hasSession),
+      readTwin: (_request, permalink) => readFile(join(buildDir, twinPath(permalink)), 'utf8').catch(() => null),
+      log: () => undefined,
+    });
   const twin = (path: string) => () => new Request(SITE + path, { headers: { Accept: 'text/markdown' } });
   const scenarios: [string, boolean, () => Request][] = [
     ['Markdown twin by Accept, public page', false, twin('/install-options')],

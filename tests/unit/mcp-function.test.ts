@@ -15,6 +15,7 @@ import { bundleMcpFunction, importUrl } from '../../scripts/mcp-function-bundle'
 import { accessTokenClaims, signingKeys, type SigningKeys } from '../../scripts/mcp-signing-keys';
 import { call, connect } from '../gate/mcp-cases';
 import { AUDIENCE, fixtureFiles, GUIDE_TEXT, GUIDE_WORD, SITE } from '../gate/mcp-fixture';
+import { MCP_FILES, type McpFile } from '../../gate/mcp/data';
 
 const CSP = "default-src 'self'";
 const manifestFor = (domain: string) => ({
@@ -172,5 +173,65 @@ describe('the edge gate in front of it', () => {
       expect(seen, path).toEqual([undefined]);
       expect(request.bodyUsed, path).toBe(false);
     }
+  });
+
+  it("answers Markdown by negotiation from the host's twin, parsing only site.json, a guide's never signed out", async () => {
+    const files = fixtureFiles();
+    const reads: McpFile[] = [];
+    const gate = createEdgeGate(manifestFor('https://tenant.example.auth0.com'), () => undefined, {
+      auth: { audience: AUDIENCE },
+      read: (path) => {
+        reads.push(path);
+        return Promise.resolve(files[path] ?? null);
+      },
+    });
+    const twins = JSON.parse(files[MCP_FILES.publicTwins]) as Record<string, string>;
+    const handed: string[] = [];
+    const context = {
+      next: (request?: Request) => {
+        const path = new URL(request!.url).pathname;
+        handed.push(path);
+        const body = path.endsWith('.md') ? twins[path.slice(0, -3)] : undefined;
+        return Promise.resolve(body ? new Response(body) : new Response('Not found', { status: 404 }));
+      },
+    };
+    const markdown = (path: string) => new Request(SITE + path, { headers: { Accept: 'text/markdown' } });
+
+    const page = await gate(markdown('/install-options'), context);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Content-Type')).toBe('text/markdown; charset=utf-8');
+    expect(page.headers.get('Vary')).toContain('Accept');
+    expect(await page.text()).toBe(twins['/install-options']);
+    expect(handed).toEqual(['/install-options.md']);
+
+    // Closed gate (no SESSION_SECRET): no reader has a session, so the guide's twin is not fetched.
+    const guide = await gate(markdown('/guides/connections/snowflake'), context);
+    expect(guide.status).toBe(401);
+    expect(await guide.text()).not.toContain(GUIDE_WORD);
+    expect(handed).toEqual(['/install-options.md']);
+    expect([...new Set(reads)]).toEqual([MCP_FILES.site]);
+  });
+
+  it("serves a guide's twin from the host to a reader with rights (an open build)", async () => {
+    const files = fixtureFiles();
+    const gate = createEdgeGate({ ...manifestFor('https://tenant.example.auth0.com'), open: true }, () => undefined, {
+      auth: { audience: AUDIENCE },
+      read: (path) => Promise.resolve(files[path] ?? null),
+    });
+    const guideTwins = JSON.parse(files[MCP_FILES.guideTwins]) as Record<string, string>;
+    const handed: string[] = [];
+    const response = await gate(
+      new Request(`${SITE}/guides/connections/snowflake`, { headers: { Accept: 'text/markdown' } }),
+      {
+        next: (request) => {
+          handed.push(new URL(request!.url).pathname);
+          return Promise.resolve(new Response(guideTwins['/guides/connections/snowflake']));
+        },
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(await response.text()).toContain(GUIDE_TEXT);
+    expect(handed).toEqual(['/guides/connections/snowflake.md']);
   });
 });
