@@ -6,6 +6,8 @@ import { parseManifest } from './manifest.ts';
 import { searchKeyRoute } from './searchKeyRoute.ts';
 import { accessTokenVerifier, createMcpHandler } from './mcp/index.ts';
 import type { McpAuth, ReadBuiltFile } from './mcp/data.ts';
+import { servedByMcpFunction } from './mcpFunction.ts';
+import { twinPath } from '../src/reader/twin.ts';
 
 export interface EdgeContext {
   /** Netlify serves the request it is handed (the gate hands it the path it judged). */
@@ -15,7 +17,11 @@ export interface EdgeContext {
 export function createEdgeGate(
   manifestJson: unknown,
   env: (name: string) => string | undefined,
-  /** The MCP server's data (gate/mcpEdgeData.ts on Netlify); absent: no /mcp. */
+  /**
+   * The MCP server's data (gate/mcpBundledData.ts on Netlify), for Markdown by content negotiation
+   * (its page list; the twins come from the host) and the server card; absent: neither. /mcp
+   * itself is the MCP function's (gate/mcpFunction.ts).
+   */
   mcpData?: { auth: McpAuth; read: ReadBuiltFile },
 ): (request: Request, context: EdgeContext) => Promise<Response> {
   const manifest = parseManifest(manifestJson);
@@ -39,12 +45,26 @@ export function createEdgeGate(
             verifier: manifest.identity ? accessTokenVerifier(manifest.identity.domain, mcpData.auth.audience) : null,
             open: access.kind === 'open',
             hasSession: (request) => hasGuideAccess(access, request, Date.now()),
+            // The twin as the host serves it (the same text as the data's), once the handler has
+            // checked the reader's rights: only site.json is parsed at the edge, about 2 ms.
+            readTwin: async (request, permalink) => {
+              const context = contexts.get(request);
+              if (!context) return null;
+              const twin = await context.next(
+                new Request(new URL(twinPath(permalink), request.url), { method: 'GET' }),
+              );
+              return twin.ok ? twin.text() : null;
+            },
             headers: manifest.securityHeaders,
           }),
         }
       : {}),
   });
   return (request, context) => {
+    // The MCP function's paths go on as they came (method, headers, body): the gate's own
+    // hand-over re-spells the request without its body, and the function enforces rights itself.
+    // netlify.toml keeps the edge function off these paths too; this holds if that list drifts.
+    if (servedByMcpFunction(new URL(request.url).pathname)) return context.next();
     contexts.set(request, context);
     return gate(request);
   };

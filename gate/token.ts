@@ -14,18 +14,49 @@ export interface Verifier {
   keys: JWTVerifyGetKey;
 }
 
-/** Auth0's issuer is its origin with a trailing slash; its keys are at /.well-known/jwks.json. */
-export function providerVerifier(domainOrigin: string, clientId: string): Verifier {
+/**
+ * Auth0's issuer is its origin with a trailing slash; its keys are at /.well-known/jwks.json. The
+ * audience is the site's client id for id tokens, the MCP resource for access tokens.
+ */
+export function providerVerifier(domainOrigin: string, audience: string): Verifier {
   const issuer = new URL('/', domainOrigin).href;
   return {
     issuer,
-    audience: clientId,
+    audience,
     keys: createRemoteJWKSet(new URL('/.well-known/jwks.json', domainOrigin), {
       cooldownDuration: 30_000,
       cacheMaxAge: 10 * 60_000,
       timeoutDuration: 5_000,
     }),
   };
+}
+
+export type ProviderJwt = { ok: true; payload: JWTPayload } | { ok: false; code: string };
+
+/**
+ * A token from the provider, checked as every token of it is (RS256 against its key set, issuer,
+ * audience, expiry with the clock tolerance, the claims it must carry); jose's error code when it
+ * fails. Never throws. Id tokens (below) and the MCP server's access tokens (gate/mcp/auth.ts).
+ */
+export async function verifyProviderJwt(
+  token: string,
+  verifier: Verifier,
+  nowMs: number,
+  requiredClaims: string[],
+): Promise<ProviderJwt> {
+  try {
+    const { payload } = await jwtVerify(token, verifier.keys, {
+      issuer: verifier.issuer,
+      audience: verifier.audience,
+      algorithms: ['RS256'],
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      currentDate: new Date(nowMs),
+      requiredClaims,
+    });
+    return { ok: true, payload };
+  } catch (error) {
+    return { ok: false, code: (error as { code?: string }).code ?? 'ERR_JWT_INVALID' };
+  }
 }
 
 export type Verified =
@@ -39,25 +70,15 @@ export async function verifyIdToken(
   expectedNonce?: string,
 ): Promise<Verified> {
   if (token.length > MAX_TOKEN_BYTES) return { ok: false, reason: 'The id token is too large.' };
-  try {
-    const { payload } = await jwtVerify(token, verifier.keys, {
-      issuer: verifier.issuer,
-      audience: verifier.audience,
-      algorithms: ['RS256'],
-      clockTolerance: CLOCK_TOLERANCE_SECONDS,
-      currentDate: new Date(nowMs),
-      requiredClaims: ['exp', 'iat', 'sub'],
-    });
-    if (expectedNonce !== undefined && payload.nonce !== expectedNonce) {
-      return {
-        ok: false,
-        reason: 'The id token was not issued for this sign-in (nonce mismatch).',
-        nonceMismatch: true,
-      };
-    }
-    return { ok: true, claims: payload as JWTPayload & { exp: number } };
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? 'ERR_JWT_INVALID';
-    return { ok: false, reason: `The id token is not valid (${code}).` };
+  const verified = await verifyProviderJwt(token, verifier, nowMs, ['exp', 'iat', 'sub']);
+  if (!verified.ok) return { ok: false, reason: `The id token is not valid (${verified.code}).` };
+  const payload = verified.payload;
+  if (expectedNonce !== undefined && payload.nonce !== expectedNonce) {
+    return {
+      ok: false,
+      reason: 'The id token was not issued for this sign-in (nonce mismatch).',
+      nonceMismatch: true,
+    };
   }
+  return { ok: true, claims: payload as JWTPayload & { exp: number } };
 }

@@ -25,7 +25,13 @@ import { benchIdentity, signIn, startBenchIdp } from './bench/session';
 import { buildStockSite } from './bench/stock-site';
 import { EDGE_CPU_LIMIT_MS, measureGateCost } from './bench/gate-cost';
 import { LOAD, measureLoad } from './bench/load';
-import { measureMcpCost, measureMcpQuality } from './bench/mcp-cost';
+import {
+  FUNCTION_MEMORY_MB,
+  FUNCTION_TIME_LIMIT_MS,
+  measureMcpEdgeCost,
+  measureMcpFunctionCost,
+  measureMcpQuality,
+} from './bench/mcp-cost';
 import { checkTargets, TARGETS } from './bench/targets';
 import { BENCH_PAGE_TYPES } from './bench/pages';
 import { readGateManifest } from './readGateManifest';
@@ -140,7 +146,8 @@ async function main(): Promise<void> {
   console.log(`Path spellings against the edge entry on Deno (${SPELLING_BENCH_RUNS} per property, new seeds)…`);
   const spellings = spellingRun(OUT_DIR);
   console.log('MCP server cost per call and search quality…');
-  const mcpCost = await measureMcpCost(OUT_DIR);
+  const mcpCost = await measureMcpFunctionCost(OUT_DIR);
+  const mcpEdgeCost = await measureMcpEdgeCost(OUT_DIR);
   const mcpQuality = await measureMcpQuality(OUT_DIR);
 
   const idp = await startBenchIdp(identity);
@@ -193,9 +200,11 @@ async function main(): Promise<void> {
     console.table(load);
     console.log(`Path spellings on the edge entry: ${spellings}`);
     console.log(
-      `MCP server: CPU time per call (first call of an isolate, then the median), against the ${EDGE_CPU_LIMIT_MS} ms limit`,
+      `MCP function (/mcp): per call, a fresh instance's load and first call, then the median, in ms of CPU; Netlify Functions: no CPU cap, ${FUNCTION_TIME_LIMIT_MS / 1000} s per request, ${FUNCTION_MEMORY_MB} MB`,
     );
     console.table(mcpCost);
+    console.log(`Markdown by content negotiation, still in the edge gate, against its ${EDGE_CPU_LIMIT_MS} ms`);
+    console.table(mcpEdgeCost);
     console.log('Search quality, modal and MCP search_docs (tests/search/queries.json)');
     console.table(mcpQuality);
     console.log(
@@ -250,6 +259,7 @@ async function main(): Promise<void> {
           load,
           spellings,
           mcpCost,
+          mcpEdgeCost,
           mcpQuality,
           checks: all,
         },

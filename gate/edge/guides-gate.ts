@@ -6,10 +6,12 @@
 // folder) is imported here. Run-time variables are read with Netlify.env (scope them to
 // Functions): SESSION_SECRET, which signs sessions (without it guides stay closed), and the
 // TYPESENSE_* search key; the provider is the build's, never a run-time variable. The MCP
-// server's data files (gate/mcpEdgeData.ts) are bundled the same way.
+// server's data files (gate/mcpBundledData.ts) are bundled the same way, for Markdown by content
+// negotiation; /mcp itself is served by the Netlify Function gate/functions/mcp.ts, since the first
+// search of an isolate costs more CPU than an edge function may spend on a request.
 import manifestJson from '../../build/.gate/manifest.json' with { type: 'json' };
 import { createEdgeGate, type EdgeContext } from '../edgeGate.ts';
-import { mcpDataFiles } from '../mcpEdgeData.ts';
+import { mcpDataFiles } from '../mcpBundledData.ts';
 
 declare const Netlify: { env: { get(name: string): string | undefined } };
 

@@ -4,8 +4,8 @@
 // this resource: RS256 against the provider's JWKS, issuer, audience (the MCP resource, so an id
 // token, whose audience is the site's client id, is refused) and expiry, checked with jose. Any
 // other token is answered 401 with the challenge that names the metadata, as the specification
-// asks, so the client signs in again; it never reaches a tool.
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+// asks, so the client signs in again; it never reaches a tool. The checks themselves are the
+// gate's for id tokens (gate/token.ts), with the MCP resource as the audience.
 import {
   bearerAuthChallengeResponse,
   OAuthError,
@@ -13,28 +13,14 @@ import {
   verifyBearerToken,
   type AuthInfo,
 } from '@modelcontextprotocol/server';
-import { CLOCK_TOLERANCE_SECONDS, MAX_TOKEN_BYTES } from '../token.ts';
+import { MAX_TOKEN_BYTES, providerVerifier, verifyProviderJwt, type Verifier } from '../token.ts';
 import { MCP_PATH, PROTECTED_RESOURCE_PATH } from './routes.ts';
 
-export interface AccessTokenVerifier {
-  /** The provider's issuer, e.g. `https://tenant.eu.auth0.com/`. */
-  issuer: string;
-  /** The audience access tokens must carry (MCP_AUDIENCE; by default `<site>/mcp`). */
-  audience: string;
-  keys: JWTVerifyGetKey;
-}
+/** The provider's issuer and key set, and the audience access tokens must carry (MCP_AUDIENCE). */
+export type AccessTokenVerifier = Verifier;
 
-/** Auth0's issuer is its origin with a trailing slash; its keys are at /.well-known/jwks.json. */
 export function accessTokenVerifier(domainOrigin: string, audience: string): AccessTokenVerifier {
-  return {
-    issuer: new URL('/', domainOrigin).href,
-    audience,
-    keys: createRemoteJWKSet(new URL('/.well-known/jwks.json', domainOrigin), {
-      cooldownDuration: 30_000,
-      cacheMaxAge: 10 * 60_000,
-      timeoutDuration: 5_000,
-    }),
-  };
+  return providerVerifier(domainOrigin, audience);
 }
 
 /** The URL of the path-aware metadata document for the endpoint at `origin`. */
@@ -61,33 +47,24 @@ export async function authenticate(
       verifier: {
         async verifyAccessToken(token: string): Promise<AuthInfo> {
           if (token.length > MAX_TOKEN_BYTES * 2) throw invalid('The access token is too large.');
-          try {
-            const { payload } = await jwtVerify(token, verifier.keys, {
-              issuer: verifier.issuer,
-              audience: verifier.audience,
-              algorithms: ['RS256'],
-              clockTolerance: CLOCK_TOLERANCE_SECONDS,
-              currentDate: new Date(nowMs),
-              requiredClaims: ['exp', 'sub'],
-            });
-            const clientId =
-              typeof payload.azp === 'string'
-                ? payload.azp
-                : typeof payload.client_id === 'string'
-                  ? payload.client_id
-                  : '';
-            const scope = typeof payload.scope === 'string' ? payload.scope : '';
-            return {
-              token,
-              clientId,
-              scopes: scope.split(' ').filter(Boolean),
-              expiresAt: payload.exp,
-              resource: new URL(verifier.audience),
-            };
-          } catch (error) {
-            const code = (error as { code?: string }).code ?? 'ERR_JWT_INVALID';
-            throw invalid(`The access token is not valid for this server (${code}): sign in again.`);
-          }
+          const verified = await verifyProviderJwt(token, verifier, nowMs, ['exp', 'sub']);
+          if (!verified.ok)
+            throw invalid(`The access token is not valid for this server (${verified.code}): sign in again.`);
+          const payload = verified.payload;
+          const clientId =
+            typeof payload.azp === 'string'
+              ? payload.azp
+              : typeof payload.client_id === 'string'
+                ? payload.client_id
+                : '';
+          const scope = typeof payload.scope === 'string' ? payload.scope : '';
+          return {
+            token,
+            clientId,
+            scopes: scope.split(' ').filter(Boolean),
+            expiresAt: payload.exp,
+            resource: new URL(verifier.audience),
+          };
         },
       },
     });

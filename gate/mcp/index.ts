@@ -32,6 +32,12 @@ export interface McpHandlerOptions {
   open: boolean;
   /** Whether the request carries the site's session (for Markdown of a guide page). */
   hasSession: (request: Request) => Promise<boolean>;
+  /**
+   * Reads a page's Markdown twin for content negotiation, after the rights check; default: the
+   * data files. The edge gate reads the host's static twin instead: parsing the twins' data would
+   * cost its first such request more CPU than the edge allows.
+   */
+  readTwin?: (request: Request, permalink: string) => Promise<string | null>;
   /** Headers every response the server makes carries (the build's security headers). */
   headers?: Record<string, string>;
   /** Where the per-call JSON line goes (default: stdout, which Netlify's log drains ship). */
@@ -167,7 +173,9 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
         },
       );
     }
-    const twin = await reader.twin(page.permalink, true);
+    const twin = options.readTwin
+      ? await options.readTwin(request, page.permalink)
+      : await reader.twin(page.permalink, true);
     if (twin === null) return null;
     return withHeaders(
       new Response(request.method === 'HEAD' ? null : twin, {

@@ -1,13 +1,13 @@
 // A small built site for the MCP server's tests: the same data files plugins/mcp-data writes,
 // made with the same index functions (src/search), and keys standing in for the provider's.
 // Web-standard only (runs under Vitest and Deno).
-import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { createIndex } from '../../src/search/indexSchema.ts';
 import { packIndex, unpackIndex } from '../../src/search/packedIndex.ts';
 import type { SearchRecord } from '../../src/search/records.ts';
 import { MCP_FILES, type McpFile, type McpSite } from '../../gate/mcp/data.ts';
 import { createMcpHandler, type McpHandler } from '../../gate/mcp/index.ts';
 import type { AccessTokenVerifier } from '../../gate/mcp/auth.ts';
+import { accessTokenClaims, signingKeys } from '../../scripts/mcp-signing-keys.ts';
 
 export const SITE = 'https://docs.example.com';
 export const ISSUER = 'https://tenant.example.auth0.com/';
@@ -183,28 +183,11 @@ export interface Keys {
 }
 
 export async function keys(): Promise<Keys> {
-  const good = await generateKeyPair('RS256', { extractable: true });
-  const other = await generateKeyPair('RS256', { extractable: true });
-  const jwk: JWK = { ...(await exportJWK(good.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
-  return {
-    verifier: { issuer: ISSUER, audience: AUDIENCE, keys: createLocalJWKSet({ keys: [jwk] }) },
-    sign: (claims, options = {}) =>
-      new SignJWT(claims)
-        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
-        .sign(options.key === 'other' ? other.privateKey : good.privateKey),
-  };
+  const k = await signingKeys();
+  return { verifier: k.verifier(ISSUER, AUDIENCE), sign: k.sign };
 }
 
-export const accessClaims = (extra: Record<string, unknown> = {}) => ({
-  iss: ISSUER,
-  aud: AUDIENCE,
-  sub: 'auth0|reader',
-  azp: 'mcp-client',
-  scope: 'openid',
-  iat: nowS - 10,
-  exp: nowS + 3600,
-  ...extra,
-});
+export const accessClaims = (extra: Record<string, unknown> = {}) => accessTokenClaims(ISSUER, AUDIENCE, nowS, extra);
 
 export interface Fixture {
   handler: McpHandler;
