@@ -7,6 +7,7 @@ import { navbarItems } from './config/navbar';
 import { toSiteAuthConfig } from './config/auth';
 import { ssrTemplate } from './config/ssrTemplate';
 import accessGatePlugin from './plugins/access-gate';
+import earlyInputPlugin from './plugins/early-input';
 import callbackFragmentPlugin from './plugins/callback-fragment';
 import tagManagerPlugin from './plugins/tag-manager';
 import searchRecordsPlugin, { STATIC_DIR as SEARCH_STATIC_DIR } from './plugins/search-records';
@@ -83,6 +84,8 @@ const config: Config = {
     // First: its head script takes the tokens out of the callback URL before any other script.
     callbackFragmentPlugin(),
     accessGatePlugin({ alwaysLoggedIn: auth.alwaysLoggedIn, clientId: auth.clientId }),
+    // Holds taps and keys from the first paint until the app can act on them (src/early-input).
+    earlyInputPlugin({ alwaysLoggedIn: auth.alwaysLoggedIn, clientId: auth.clientId }),
     searchRecordsPlugin(),
     errorMessagesPlugin(),
     markdownTwinsPlugin(),
