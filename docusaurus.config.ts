@@ -17,6 +17,7 @@ import guideGatePlugin from './plugins/guide-gate';
 import firstLoadPlugin from './plugins/first-load';
 import codeHighlightPlugin from './plugins/highlight-code';
 import rehypeHighlightCode from './plugins/highlight-code/rehype';
+import rehypeFocusableTables from './plugins/focusable-tables/rehype';
 import {
   ADDITIONAL_LANGUAGES,
   MAGIC_COMMENTS,
@@ -115,6 +116,8 @@ const config: Config = {
           // From each source file's git history, when the clone has it (config/gitHistory.ts).
           showLastUpdateTime: showLastUpdateTime(gitHistory(__dirname)),
           rehypePlugins: [
+            // Wide tables scroll: each is a named keyboard stop (plugins/focusable-tables).
+            rehypeFocusableTables,
             [
               rehypeHighlightCode,
               {

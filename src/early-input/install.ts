@@ -31,7 +31,14 @@ export interface EarlyInputRules {
   hasAcceptedToken(token: string | null, config: EarlyInputConfig, nowMs: number): boolean;
 }
 
-export function installEarlyInput(win: Window, config: EarlyInputConfig, rules: EarlyInputRules): void {
+/** The window, with the constructors the script uses taken from it (a test passes stand-ins). */
+export type EarlyInputWindow = Window & {
+  MouseEvent: typeof MouseEvent;
+  KeyboardEvent: typeof KeyboardEvent;
+  MutationObserver: typeof MutationObserver;
+};
+
+export function installEarlyInput(win: EarlyInputWindow, config: EarlyInputConfig, rules: EarlyInputRules): void {
   const doc = win.document;
   const root = doc.documentElement;
   if (root.hasAttribute(config.hydrated)) return;
@@ -50,7 +57,9 @@ export function installEarlyInput(win: Window, config: EarlyInputConfig, rules: 
   let typingForSearch = false;
   let pressed: Element | null = null;
 
-  const label = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
+  // Its text: Login turns into Logout for a signed-in reader, while an icon button's aria-label may
+  // change at hydration (the colour mode switch says "system mode" until then) without its meaning.
+  const label = (el: Element) => (el.textContent ?? '').trim();
   const controls = () => Array.prototype.slice.call(doc.querySelectorAll(config.controls)) as Element[];
   const signedIn = () => {
     if (config.alwaysSignedIn) return true;

@@ -149,6 +149,7 @@ function fakePage(controls: FakeElement[]) {
     defaultPrevented = false;
     stopped = false;
     target: unknown = null;
+    key?: string;
     constructor(type: string, init: Record<string, unknown> = {}) {
       this.type = type;
       Object.assign(this, init);
