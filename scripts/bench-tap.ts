@@ -11,10 +11,12 @@ async function main(): Promise<void> {
   if (!site) throw new Error('usage: npm run bench:tap -- <site origin> [<stock origin>]');
   const tries = Math.max(1, Number(process.env.BENCH_TAP_TRIES ?? 5) || 5);
   const only = process.env.BENCH_TAP_PAGES?.split(',');
-  const pages = BENCH_PAGE_TYPES.filter((p) => !p.signedIn && (!only || only.includes(p.name))).map(({ name, path }) => ({
-    name,
-    path,
-  }));
+  const pages = BENCH_PAGE_TYPES.filter((p) => !p.signedIn && (!only || only.includes(p.name))).map(
+    ({ name, path }) => ({
+      name,
+      path,
+    }),
+  );
   const taps = [
     ...(await measureFirstTaps('veriq', site, pages, tries)),
     ...(stock ? await measureFirstTaps('stock', stock, pages, tries) : []),

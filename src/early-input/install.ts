@@ -133,7 +133,9 @@ export function installEarlyInput(win: EarlyInputWindow, config: EarlyInputConfi
 
   const dispatch = (item: Held, target: Element) => {
     const init = { bubbles: true, cancelable: true, composed: true, view: win, ...item.init };
-    target.dispatchEvent(item.kind === 'click' ? new win.MouseEvent('click', init) : new win.KeyboardEvent('keydown', init));
+    target.dispatchEvent(
+      item.kind === 'click' ? new win.MouseEvent('click', init) : new win.KeyboardEvent('keydown', init),
+    );
   };
 
   // Dispatches the held events in order; a control still disabled (its state is set by an effect

@@ -102,9 +102,7 @@ export function hasAcceptedToken(
     if (!claims || typeof claims !== 'object' || Array.isArray(claims)) return false;
     const { exp, aud } = claims as { exp?: unknown; aud?: unknown };
     if (typeof exp !== 'number' || !isFinite(exp)) return false;
-    const audOk = Array.isArray(aud)
-      ? aud.every((a) => typeof a === 'string') && aud.indexOf(id) >= 0
-      : aud === id;
+    const audOk = Array.isArray(aud) ? aud.every((a) => typeof a === 'string') && aud.indexOf(id) >= 0 : aud === id;
     return audOk && (exp + config.clockSkewSeconds) * 1000 > nowMs;
   } catch {
     return false;

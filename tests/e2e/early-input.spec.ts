@@ -60,7 +60,9 @@ test.describe('a tap at first paint takes effect once', () => {
   test('the colour mode switch changes the mode once', async ({ page }) => {
     await atFirstPaint(page, '/install-options');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await nav(page).getByRole('button', { name: /Switch between dark and light mode/ }).click({ force: true });
+    await nav(page)
+      .getByRole('button', { name: /Switch between dark and light mode/ })
+      .click({ force: true });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await settled(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

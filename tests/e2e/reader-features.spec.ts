@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
-import { test, expect, hydrated } from './fixtures';
+import { test, expect } from './fixtures';
 import { baseUrl } from './support/variants';
 
 // Reader features (issue #19): Markdown twins, llms.txt, the releases feed, page actions,
@@ -162,7 +162,6 @@ test.describe('page actions', () => {
   test('Copy page puts the Markdown twin on the clipboard and confirms it', async ({ page, context, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl('main') });
     await page.goto('/helm-online-install');
-    await hydrated(page);
     const actions = page.getByRole('group', { name: 'Page actions' });
     await actions.getByRole('button', { name: 'Copy page' }).click();
     await expect(
@@ -179,7 +178,6 @@ test.describe('page actions', () => {
       Object.defineProperty(navigator, 'clipboard', { value: { write: refuse, writeText: refuse } });
     });
     await page.goto('/helm-online-install');
-    await hydrated(page);
     await page.getByRole('button', { name: 'Copy page' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'did not allow copying' })).toBeVisible();
     const fallback = page.getByRole('textbox', { name: 'Markdown of this page' });

@@ -40,7 +40,16 @@ function element(tagName: string, attrs: string[] = [], ancestors: ElementLike[]
     closest: (selector) => {
       const parts = selector.split(',');
       for (const candidate of [self, ...ancestors]) {
-        if (parts.some((p) => p === candidate.tagName.toLowerCase() || p === `a[${GATED_LINK_ATTRIBUTE}]` && candidate.tagName === 'A' && candidate.hasAttribute(GATED_LINK_ATTRIBUTE))) return candidate;
+        if (
+          parts.some(
+            (p) =>
+              p === candidate.tagName.toLowerCase() ||
+              (p === `a[${GATED_LINK_ATTRIBUTE}]` &&
+                candidate.tagName === 'A' &&
+                candidate.hasAttribute(GATED_LINK_ATTRIBUTE)),
+          )
+        )
+          return candidate;
       }
       return null;
     },
@@ -138,7 +147,9 @@ describe('early input: the token rule is src/auth/token.ts’s', () => {
     for (const t of cases) {
       expect(hasAcceptedToken(t, options, now), String(t)).toBe(isAcceptedToken(decodeIdToken(t), CLIENT_ID, now));
     }
-    expect(hasAcceptedToken(token({ aud: CLIENT_ID, exp: exp + 600 }), { ...options, clientId: null }, now)).toBe(false);
+    expect(hasAcceptedToken(token({ aud: CLIENT_ID, exp: exp + 600 }), { ...options, clientId: null }, now)).toBe(
+      false,
+    );
   });
 });
 
@@ -167,9 +178,13 @@ function fakePage(controls: FakeElement[]) {
   const timers: (() => void)[] = [];
   const received: string[] = [];
   const doc = {
-    addEventListener: (type: string, fn: (e: FakeEvent) => void) => listeners.set(type, [...(listeners.get(type) ?? []), fn]),
+    addEventListener: (type: string, fn: (e: FakeEvent) => void) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), fn]),
     removeEventListener: (type: string, fn: (e: FakeEvent) => void) =>
-      listeners.set(type, (listeners.get(type) ?? []).filter((f) => f !== fn)),
+      listeners.set(
+        type,
+        (listeners.get(type) ?? []).filter((f) => f !== fn),
+      ),
     querySelectorAll: () => controls,
     documentElement: {
       hasAttribute: (n: string) => attributes.has(n),
@@ -186,7 +201,8 @@ function fakePage(controls: FakeElement[]) {
     const event = new FakeEvent(type, { ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...init });
     event.target = target;
     for (const fn of listeners.get(type) ?? []) fn(event);
-    if (!event.stopped && (type === 'click' || type === 'keydown')) received.push(`${type}:${target.name}${init.key ? `:${init.key as string}` : ''}`);
+    if (!event.stopped && (type === 'click' || type === 'keydown'))
+      received.push(`${type}:${target.name}${init.key ? `:${init.key as string}` : ''}`);
     return event;
   };
   const win = {
@@ -255,7 +271,8 @@ describe('early input: the head script', () => {
     runInNewContext(earlyInputScript(options), { window: page.win, Date, JSON, Array, atob });
 
     const body = control('body', 'BODY', { closest: () => null });
-    body.dispatchEvent = (event: { type: string; key?: string }) => page.received.push(`${event.type}:body:${event.key}`);
+    body.dispatchEvent = (event: { type: string; key?: string }) =>
+      page.received.push(`${event.type}:body:${event.key}`);
     page.doc.body = body;
     expect(page.fire('click', menu).defaultPrevented).toBe(true);
     page.fire('keydown', body, { key: '/' });
