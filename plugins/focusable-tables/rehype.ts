@@ -8,7 +8,7 @@
 // heading. In the HTML, so the keyboard reaches it before the page has hydrated.
 
 /** The parts of a hast tree this plugin reads and writes. */
-interface HastNode {
+export interface HastNode {
   type: string;
   tagName?: string;
   value?: string;

@@ -56,6 +56,8 @@ export function installEarlyInput(win: EarlyInputWindow, config: EarlyInputConfi
   // After a search shortcut, typing keys belong to the search box the shortcut opens.
   let typingForSearch = false;
   let pressed: Element | null = null;
+  // True while the script dispatches a held event again: that one is for the app.
+  let dispatching = false;
 
   // Its text: Login turns into Logout for a signed-in reader, while an icon button's aria-label may
   // change at hydration (the colour mode switch says "system mode" until then) without its meaning.
@@ -93,6 +95,7 @@ export function installEarlyInput(win: EarlyInputWindow, config: EarlyInputConfi
     });
 
   const onClick = (event: MouseEvent) => {
+    if (dispatching) return;
     const control = rules.heldControl(event.target as Element | null, config, signedIn) as Element | null;
     if (control) holdClick(event, control);
   };
@@ -102,11 +105,13 @@ export function installEarlyInput(win: EarlyInputWindow, config: EarlyInputConfi
     pressed = rules.disabledButton(event.target as Element | null) as Element | null;
   };
   const onPointerUp = (event: PointerEvent) => {
+    if (dispatching) return;
     const button = rules.disabledButton(event.target as Element | null) as Element | null;
     if (button && button === pressed && event.isPrimary) holdClick(event, button);
     pressed = null;
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    if (dispatching) return;
     const target = event.target as Element;
     const item = (): Held => ({
       kind: 'keydown',
@@ -115,7 +120,17 @@ export function installEarlyInput(win: EarlyInputWindow, config: EarlyInputConfi
       index: -1,
       init: { ...modifiers(event), key: event.key, code: event.code, repeat: event.repeat },
     });
-    if (typingForSearch) {
+    if (typingForSearch && event.key === 'Escape') {
+      // The reader gave up on the search before it opened: drop it, and what was typed for it.
+      typingForSearch = false;
+      let start = held.length - 1;
+      while (start >= 0 && !(held[start].kind === 'keydown' && rules.isSearchShortcut(held[start].init as KeyLike))) {
+        start--;
+      }
+      held.splice(start < 0 ? held.length : start);
+      if (held.length > 0) root.setAttribute(config.pending, String(held.length));
+      else root.removeAttribute(config.pending);
+    } else if (typingForSearch) {
       if (rules.isTypingKey(event)) hold(event, item());
     } else if (rules.isSearchShortcut(event) && !rules.isTypingTarget(target)) {
       hold(event, item());
@@ -133,13 +148,20 @@ export function installEarlyInput(win: EarlyInputWindow, config: EarlyInputConfi
 
   const dispatch = (item: Held, target: Element) => {
     const init = { bubbles: true, cancelable: true, composed: true, view: win, ...item.init };
-    target.dispatchEvent(
-      item.kind === 'click' ? new win.MouseEvent('click', init) : new win.KeyboardEvent('keydown', init),
-    );
+    dispatching = true;
+    try {
+      target.dispatchEvent(
+        item.kind === 'click' ? new win.MouseEvent('click', init) : new win.KeyboardEvent('keydown', init),
+      );
+    } finally {
+      dispatching = false;
+    }
   };
 
   // Dispatches the held events in order; a control still disabled (its state is set by an effect
-  // right after hydration) is waited for, briefly, before the rest.
+  // right after hydration) is waited for, briefly, before the rest. The listeners stay until the
+  // queue is empty, so a tap given meanwhile is held behind the earlier ones, and go in the same
+  // task as the last dispatch, so no event falls between the script and the app.
   const replay = (from: number, waitedMs: number) => {
     for (let i = from; i < held.length; i++) {
       const item = held[i];
@@ -159,13 +181,14 @@ export function installEarlyInput(win: EarlyInputWindow, config: EarlyInputConfi
       }
       dispatch(item, target);
     }
+    held.length = 0;
+    for (const [type, listener] of listeners) doc.removeEventListener(type, listener, true);
     root.removeAttribute(config.pending);
   };
 
   const observer = new win.MutationObserver(() => {
     if (!root.hasAttribute(config.hydrated)) return;
     observer.disconnect();
-    for (const [type, listener] of listeners) doc.removeEventListener(type, listener, true);
     // After the task that hydrated: the app's effects (its key listeners among them) have run.
     win.setTimeout(() => replay(0, 0), 0);
   });

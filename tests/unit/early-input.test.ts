@@ -321,6 +321,25 @@ describe('early input: the head script', () => {
     expect(page.received).toEqual(['click:Login']);
   });
 
+  it('drops a search the reader gave up on with Escape before it opened', () => {
+    const menu = control('menu');
+    const page = fakePage([menu]);
+    runInNewContext(earlyInputScript(options), { window: page.win, Date, JSON, Array, atob });
+    const body = control('body', 'BODY', { closest: () => null });
+    body.dispatchEvent = (event: { type: string; key?: string }) =>
+      page.received.push(`${event.type}:body:${event.key}`);
+    page.doc.body = body;
+    page.fire('click', menu);
+    page.fire('keydown', body, { key: 's' });
+    page.fire('keydown', body, { key: 'x' });
+    page.fire('keydown', body, { key: 'Escape' });
+    page.fire('keydown', body, { key: 'y' });
+    page.doc.documentElement.setAttribute('data-has-hydrated', 'true');
+    page.runTimers();
+    // Escape and y reached the page at once (nothing held them); the click waited.
+    expect(page.received).toEqual(['keydown:body:Escape', 'keydown:body:y', 'click:menu']);
+  });
+
   it('does nothing on a page that has already hydrated', () => {
     const menu = control('menu');
     const page = fakePage([menu]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import rehypeFocusableTables, { tableName } from '../../plugins/focusable-tables/rehype';
+import rehypeFocusableTables, { tableName, type HastNode } from '../../plugins/focusable-tables/rehype';
 
-const text = (value: string) => ({ type: 'text', value });
-const el = (tagName: string, children: object[] = [], properties: Record<string, unknown> = {}) => ({
+const text = (value: string): HastNode => ({ type: 'text', value });
+const el = (tagName: string, children: HastNode[] = [], properties: Record<string, unknown> = {}): HastNode => ({
   type: 'element',
   tagName,
   properties,
