@@ -49,11 +49,23 @@ export function earlyInputConfig(options: EarlyInputOptions): EarlyInputConfig {
 
 const RULES = { heldControl, disabledButton, isSearchShortcut, isTypingTarget, isTypingKey, hasAcceptedToken };
 
+/**
+ * The source without its comment lines and indentation (the page carries it on every load). Lines
+ * stay lines, so no statement runs into the next; the functions hold no multi-line string.
+ */
+export function compact(source: string): string {
+  return source
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('//'))
+    .join('\n');
+}
+
 export function earlyInputScript(options: EarlyInputOptions): string {
   const rules = Object.entries(RULES)
-    .map(([name, fn]) => `${name}:${fn.toString()}`)
+    .map(([name, fn]) => `${name}:${compact(fn.toString())}`)
     .join(',');
-  const script = `(function(){try{(${installEarlyInput.toString()})(window,${JSON.stringify(earlyInputConfig(options))},{${rules}})}catch(e){}})();`;
+  const script = `(function(){try{(${compact(installEarlyInput.toString())})(window,${JSON.stringify(earlyInputConfig(options))},{${rules}})}catch(e){}})();`;
   // A transpiler that wraps functions in helpers (esbuild's keepNames adds `__name(…)`) would leave
   // names the page does not define; better to fail the build than to ship a script that throws.
   if (/\b__name\(|\brequire\(|\b_objectSpread|\b__spreadValues/.test(script)) {
