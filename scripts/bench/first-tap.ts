@@ -81,7 +81,7 @@ const RECORDER = () => {
   document.addEventListener('pointerdown', (e) => (w.__tappedAt ??= e.timeStamp), true);
   new MutationObserver(() => {
     const root = document.documentElement;
-    if (w.__hydratedAt === null && root.hasAttribute('data-has-hydrated')) w.__hydratedAt = performance.now();
+    if (w.__hydratedAt === null && root.getAttribute('data-has-hydrated') === 'true') w.__hydratedAt = performance.now();
     if (w.__menuAt === null && document.querySelector('.navbar-sidebar--show')) w.__menuAt = performance.now();
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['class', 'data-has-hydrated'] });
 };
@@ -128,7 +128,7 @@ export async function tapOnce(browser: Browser, url: string, reader: BenchPage['
       .waitForFunction((sel) => document.querySelector(sel) !== null, MENU_OPEN, { timeout: EFFECT_TIMEOUT_MS })
       .catch(() => undefined);
     await page
-      .waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'), undefined, {
+      .waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {
         timeout: EFFECT_TIMEOUT_MS,
       })
       .catch(() => undefined);
@@ -225,7 +225,7 @@ export async function measureKeystrokes(origin: string, path: string, word = 'sn
         timeout: 30_000,
       });
       if (warm) {
-        await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'), undefined, {
+        await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {
           timeout: 30_000,
         });
         await page.keyboard.press('/');

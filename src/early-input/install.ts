@@ -41,7 +41,9 @@ export type EarlyInputWindow = Window & {
 export function installEarlyInput(win: EarlyInputWindow, config: EarlyInputConfig, rules: EarlyInputRules): void {
   const doc = win.document;
   const root = doc.documentElement;
-  if (root.hasAttribute(config.hydrated)) return;
+  // The server HTML carries the attribute as "false"; the app sets it to "true" once hydrated.
+  const hydrated = () => root.getAttribute(config.hydrated) === 'true';
+  if (hydrated()) return;
 
   interface Held {
     kind: 'click' | 'keydown';
@@ -187,7 +189,7 @@ export function installEarlyInput(win: EarlyInputWindow, config: EarlyInputConfi
   };
 
   const observer = new win.MutationObserver(() => {
-    if (!root.hasAttribute(config.hydrated)) return;
+    if (!hydrated()) return;
     observer.disconnect();
     // After the task that hydrated: the app's effects (its key listeners among them) have run.
     win.setTimeout(() => replay(0, 0), 0);

@@ -26,7 +26,7 @@ async function atFirstPaint(page: Page, path: string): Promise<void> {
 
 /** True while the app has not hydrated: the test really acted before it. */
 const beforeHydration = (page: Page) =>
-  page.evaluate(() => !document.documentElement.hasAttribute('data-has-hydrated'));
+  page.evaluate(() => document.documentElement.getAttribute('data-has-hydrated') !== 'true');
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 

@@ -173,7 +173,8 @@ function fakePage(controls: FakeElement[]) {
     }
   }
   const listeners = new Map<string, ((e: FakeEvent) => void)[]>();
-  const attributes = new Map<string, string>();
+  // As in the server HTML: the attribute is there from the start, "false" until hydration.
+  const attributes = new Map<string, string>([['data-has-hydrated', 'false']]);
   let observer: (() => void) | null = null;
   const timers: (() => void)[] = [];
   const received: string[] = [];
@@ -188,6 +189,7 @@ function fakePage(controls: FakeElement[]) {
     querySelectorAll: () => controls,
     documentElement: {
       hasAttribute: (n: string) => attributes.has(n),
+      getAttribute: (n: string) => attributes.get(n) ?? null,
       setAttribute: (n: string, v: string) => {
         attributes.set(n, v);
         observer?.();
