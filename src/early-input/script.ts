@@ -42,7 +42,8 @@ export function earlyInputConfig(options: EarlyInputOptions): EarlyInputConfig {
     gatedLink: GATED_LINK_ATTRIBUTE,
     hydrated: 'data-has-hydrated',
     pending: PENDING_ATTRIBUTE,
-    enableWaitMs: 3000,
+    // Login is enabled once the session is read, in a transition after hydration: seconds on a slow phone.
+    enableWaitMs: 10_000,
     ...options,
   };
 }
