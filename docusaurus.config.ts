@@ -27,6 +27,7 @@ import {
 } from './plugins/highlight-code/themes';
 import markdownTwinsPlugin, { STATIC_DIR as TWINS_STATIC_DIR } from './plugins/markdown-twins';
 import releasesFeedPlugin, { STATIC_DIR as FEED_STATIC_DIR } from './plugins/releases-feed';
+import mcpDataPlugin from './plugins/mcp-data';
 
 const env = readEnv(process.env);
 const auth = toSiteAuthConfig(env);
@@ -90,14 +91,16 @@ const config: Config = {
     searchRecordsPlugin(),
     errorMessagesPlugin(),
     markdownTwinsPlugin(),
+    mcpDataPlugin({ audience: env.mcpAudience, identityDomain: env.auth.domain, open: auth.alwaysLoggedIn }),
     releasesFeedPlugin(),
     firstLoadPlugin(),
     codeHighlightPlugin,
     hostingHeadersPlugin(hosting),
-    guideGatePlugin(
-      hosting,
-      auth.alwaysLoggedIn || !auth.domain || !auth.clientId ? null : { domain: auth.domain, clientId: auth.clientId },
-    ),
+    guideGatePlugin(hosting, {
+      open: auth.alwaysLoggedIn,
+      identity:
+        auth.alwaysLoggedIn || !auth.domain || !auth.clientId ? null : { domain: auth.domain, clientId: auth.clientId },
+    }),
     // Not the preset's googleTagManager option: this wrapper keeps it off the callback page.
     ...(env.gtmContainerId ? [tagManagerPlugin(env.gtmContainerId)] : []),
   ],

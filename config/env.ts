@@ -33,6 +33,12 @@ export interface SiteEnv {
   /** Netlify's deploy context; `deploy-preview` opens the gate (spec §3). */
   context: string | null;
   typesense: TypesenseEnv | null;
+  /**
+   * MCP_AUDIENCE: the audience the identity provider puts in access tokens for the MCP server
+   * (Auth0: the API's identifier), which the server requires. Default `<SITE_URL>/mcp`, the
+   * endpoint's own URL, as MCP clients ask for it (RFC 8707 `resource`).
+   */
+  mcpAudience: string;
 }
 
 export const DEFAULTS = {
@@ -123,7 +129,16 @@ export function readEnv(env: Env): SiteEnv {
   }
 
   const typesense = typesenseEnv(get, problems);
+  const mcpAudience = url('MCP_AUDIENCE', `${siteUrl}/mcp`) ?? `${siteUrl}/mcp`;
+  if (get('MCP_AUDIENCE') !== null && /[?#]/.test(mcpAudience)) {
+    problems.push(
+      `MCP_AUDIENCE="${get('MCP_AUDIENCE')}" must be the MCP endpoint's URL (no query or fragment), e.g. ${siteUrl}/mcp`,
+    );
+  }
   if (context === 'production') {
+    if (!isPublicHttps(mcpAudience)) {
+      problems.push(`MCP_AUDIENCE="${mcpAudience}" must be a public https URL when CONTEXT=production`);
+    }
     // A production site must not send readers to a provider or search host that only exists on
     // the build machine (the local provider of `npm start`), nor over plain http.
     if (auth.domain !== null && !isPublicHttps(auth.domain)) {
@@ -132,6 +147,28 @@ export function readEnv(env: Env): SiteEnv {
     if (typesense !== null && !isPublicHttps(`https://${typesense.host}`)) {
       problems.push(`TYPESENSE_HOST="${get('TYPESENSE_HOST')}" must be a public https host when CONTEXT=production`);
     }
+    // Without a provider the guides would be closed to every reader (the gate fails closed): a
+    // forgotten or wrongly scoped variable must fail the deploy, not ship a site nobody can use.
+    // SKIP_AUTH=true publishes the guides openly, on purpose.
+    const missing = (['AUTH0_DOMAIN', 'AUTH0_CLIENT_ID', 'AUTH0_CALLBACK_URL'] as const).filter(
+      (name) => get(name) === null,
+    );
+    const skipAuth = get('SKIP_AUTH') === 'true';
+    if (!skipAuth && missing.length > 0) {
+      problems.push(
+        `${missing.join(', ')} must be set when CONTEXT=production: without them no reader can sign in and the guides are closed to all (set SKIP_AUTH=true to publish them openly on purpose)`,
+      );
+    }
+    // The edge function signs sessions with it (read at run time; give it the Functions scope too).
+    if (!skipAuth && missing.length === 0 && get('SESSION_SECRET') === null) {
+      problems.push(
+        'SESSION_SECRET must be set when CONTEXT=production (at least 32 characters, e.g. `openssl rand -base64 48`), for the build and the Functions scope: the guides gate signs sessions with it',
+      );
+    }
+  }
+  const sessionSecret = get('SESSION_SECRET');
+  if (sessionSecret !== null && sessionSecret.length < 32) {
+    problems.push(`SESSION_SECRET has ${sessionSecret.length} characters; it needs at least 32`);
   }
 
   const result: SiteEnv = {
@@ -144,6 +181,7 @@ export function readEnv(env: Env): SiteEnv {
     skipAuth: flag('SKIP_AUTH'),
     context,
     typesense,
+    mcpAudience,
   };
   if (problems.length > 0) throw new EnvError(problems);
   return result;

@@ -1,7 +1,11 @@
-// How the gate reads a request path. Every rule is matched on the path the host will actually
-// serve: percent-decoded once (as the host does before looking up a file), with `\` read as `/`,
-// repeated slashes collapsed, `.`/`..` segments resolved, `.html` and `/index.html` dropped and
-// lower-cased (a case-insensitive match can only gate more, never less).
+// How the gate reads a request path: one decoding, one decision. The path is percent-decoded
+// exactly once, `\` read as `/`, repeated slashes collapsed and `.`/`..` segments resolved; the
+// gate judges that path, and the file server is handed the same path re-encoded (`encodePath`),
+// so the file it sends is the file the gate judged. A path that a second decoding would change
+// (still percent-encoded after the first, e.g. `/%2567uides`), or that holds `?`, `#`, `;` or a
+// control character once decoded, names no file of the build and could be read differently by a
+// host that decodes again or splits on those characters: it is refused, never passed on.
+// Matching is case-insensitive (`pagePath` lower-cases), which can only gate more, never less.
 
 export const GUIDES_PREFIX = '/guides';
 export const GUIDE_ASSETS_PREFIX = '/assets/guides/';
@@ -17,9 +21,16 @@ export type PathClass =
   | { kind: 'guide-asset' }
   /** The gate's own files and `_headers`: never served. */
   | { kind: 'hidden' }
+  /** Undecodable or ambiguous spellings (see above): 400, never passed to the host. */
+  | { kind: 'refused' }
   | { kind: 'public' };
 
-/** The decoded, normalised path, or null when it cannot be decoded (the host answers 400/404). */
+// After one decoding: an escape a second decoding would read, the characters a host may split a
+// path on, and control characters (NUL included).
+// eslint-disable-next-line no-control-regex
+const AMBIGUOUS = /%[0-9a-f]{2}|[?#;\u0000-\u001f\u007f]/i;
+
+/** The decoded, normalised path, or null when it cannot be decoded or is ambiguous (see above). */
 export function normalisePath(rawPathname: string): string | null {
   let decoded: string;
   try {
@@ -27,7 +38,7 @@ export function normalisePath(rawPathname: string): string | null {
   } catch {
     return null;
   }
-  if (decoded.includes('\0')) return null;
+  if (AMBIGUOUS.test(decoded)) return null;
   const out: string[] = [];
   for (const segment of decoded.replace(/\\/g, '/').split('/')) {
     if (segment === '' || segment === '.') continue;
@@ -35,6 +46,15 @@ export function normalisePath(rawPathname: string): string | null {
     else out.push(segment);
   }
   return '/' + out.join('/');
+}
+
+/**
+ * A normalised path spelled for a host that decodes once: percent-encoded with encodeURI, whose
+ * output decodeURI (sirv's decoding) and decodeURIComponent (a CDN's) both read back as exactly
+ * the path the gate judged, since normalised paths hold no `%`, `?`, `#` or `;`.
+ */
+export function encodePath(normalised: string): string {
+  return encodeURI(normalised);
 }
 
 /** The normalised path with the host's page spellings (`x.html`, `x/index.html`) reduced to `x`. */
@@ -54,8 +74,7 @@ function hasExtension(path: string): boolean {
  */
 export function classifyPath(rawPathname: string, guideChunks: ReadonlySet<string>): PathClass {
   const normalised = normalisePath(rawPathname);
-  // An undecodable path is gated: the host cannot serve a file for it anyway.
-  if (normalised === null) return { kind: 'guide-file' };
+  if (normalised === null) return { kind: 'refused' };
   const lower = normalised.toLowerCase();
   if (lower.startsWith(GATE_DIR) || lower === GATE_DIR.slice(0, -1) || lower.split('/').includes('_headers')) {
     return { kind: 'hidden' };
@@ -69,4 +88,27 @@ export function classifyPath(rawPathname: string, guideChunks: ReadonlySet<strin
     return hasExtension(page) ? { kind: 'guide-file' } : { kind: 'guide-page' };
   }
   return { kind: 'public' };
+}
+
+/**
+ * The Content-Type the host serves a file of this path with (sirv's and Netlify's types for the
+ * build's extensions, UTF-8), for the responses the gate writes in the file's place.
+ */
+export function contentTypeOf(normalised: string): string {
+  const ext = /\.([a-z0-9]+)$/i.exec(normalised)?.[1]?.toLowerCase();
+  switch (ext) {
+    case 'md':
+      return 'text/markdown; charset=utf-8';
+    case 'json':
+      return 'application/json; charset=utf-8';
+    case 'js':
+    case 'mjs':
+      return 'text/javascript; charset=utf-8';
+    case 'xml':
+      return 'text/xml; charset=utf-8';
+    case 'txt':
+      return 'text/plain; charset=utf-8';
+    default:
+      return ext === undefined || ext === 'html' ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8';
+  }
 }

@@ -24,14 +24,19 @@ const HEADERS = {
   'x-robots-tag': 'noindex',
 };
 
-export async function searchKeyResponse(env: SearchKeyEnv, nowMs: number): Promise<Response> {
+/** The reader's key; `notAfter` (Unix seconds, the session's end) caps its life when given. */
+export async function searchKeyResponse(
+  env: SearchKeyEnv,
+  nowMs: number,
+  notAfter: number | null = null,
+): Promise<Response> {
   if (!env.typesenseSearchKey) {
     return new Response(JSON.stringify({ error: 'This site has no Typesense search configured.' }), {
       status: 404,
       headers: HEADERS,
     });
   }
-  const { key, expiresAt } = await sessionSearchKey(env.typesenseSearchKey, nowMs);
+  const { key, expiresAt } = await sessionSearchKey(env.typesenseSearchKey, nowMs, notAfter);
   const body: SearchKeyBody = { key, expiresAt, collection: env.collection };
   return new Response(JSON.stringify(body), { status: 200, headers: HEADERS });
 }

@@ -4,9 +4,9 @@ import { searchKeyResponse } from './search-key.ts';
 
 export function searchKeyRoute(
   get: (name: string) => string | undefined,
-): ((nowMs: number) => Promise<Response>) | undefined {
+): ((nowMs: number, notAfter: number | null) => Promise<Response>) | undefined {
   const key = get('TYPESENSE_SEARCH_API_KEY')?.trim();
   if (!key || !get('TYPESENSE_HOST')?.trim()) return undefined;
   const collection = get('TYPESENSE_COLLECTION')?.trim() || 'docs';
-  return (nowMs) => searchKeyResponse({ typesenseSearchKey: key, collection }, nowMs);
+  return (nowMs, notAfter) => searchKeyResponse({ typesenseSearchKey: key, collection }, nowMs, notAfter);
 }

@@ -28,7 +28,8 @@ export function providerVerifier(domainOrigin: string, clientId: string): Verifi
   };
 }
 
-export type Verified = { ok: true; claims: JWTPayload & { exp: number } } | { ok: false; reason: string };
+export type Verified =
+  { ok: true; claims: JWTPayload & { exp: number } } | { ok: false; reason: string; nonceMismatch?: true };
 
 /** The claims of a valid token, or why it is not one. Never throws. */
 export async function verifyIdToken(
@@ -48,7 +49,11 @@ export async function verifyIdToken(
       requiredClaims: ['exp', 'iat', 'sub'],
     });
     if (expectedNonce !== undefined && payload.nonce !== expectedNonce) {
-      return { ok: false, reason: 'The id token was not issued for this sign-in (nonce mismatch).' };
+      return {
+        ok: false,
+        reason: 'The id token was not issued for this sign-in (nonce mismatch).',
+        nonceMismatch: true,
+      };
     }
     return { ok: true, claims: payload as JWTPayload & { exp: number } };
   } catch (error) {

@@ -50,8 +50,16 @@ export function publicSearchKey(parentKey: string): Promise<string> {
   return scopedSearchKey(parentKey, { filter_by: PUBLIC_RECORDS_FILTER });
 }
 
-/** A signed-in reader's key: every record, for `SESSION_KEY_TTL_SECONDS` from `nowMs`. */
-export async function sessionSearchKey(parentKey: string, nowMs: number): Promise<{ key: string; expiresAt: number }> {
-  const expiresAt = Math.floor(nowMs / 1000) + SESSION_KEY_TTL_SECONDS;
+/**
+ * A signed-in reader's key: every record, for `SESSION_KEY_TTL_SECONDS` from `nowMs`, and never
+ * past `notAfter` (Unix seconds: the end of the session it was issued to).
+ */
+export async function sessionSearchKey(
+  parentKey: string,
+  nowMs: number,
+  notAfter: number | null = null,
+): Promise<{ key: string; expiresAt: number }> {
+  const ttlEnd = Math.floor(nowMs / 1000) + SESSION_KEY_TTL_SECONDS;
+  const expiresAt = notAfter === null ? ttlEnd : Math.min(ttlEnd, notAfter);
   return { key: await scopedSearchKey(parentKey, { expires_at: expiresAt }), expiresAt };
 }

@@ -3,12 +3,15 @@
 //   - the ceiling: the same build with every script removed from its pages (bench/script-free.ts);
 //   - the floor: stock Docusaurus 3.8.1 holding copies of the same pages' Markdown (bench/stock-site.ts).
 // Steps: cold and warm build (wall time, peak memory); the guides gate's CPU cost per request;
+// serve:prod under a bounded load (bench/load.ts); generated path spellings against the edge entry;
 // first-load JS+CSS per page type from Chromium's network log; Lighthouse 12 mobile (all three
 // sites) and desktop (the site), BENCH_LIGHTHOUSE_RUNS rounds (default 3), medians reported, each
 // mobile load also scored with a CPU slowdown calibrated to this machine. The build has a real
 // identity provider (dev/idp, started here) and is served with the gate, so the signed-in pages are
 // a real reader's and the signed-out guide is the access modal. The summary checks the targets
 // (bench/targets.ts) and the bench exits 1 when one is missed; nothing here is a test.
+import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createStaticServer, listen } from './static-server';
@@ -21,13 +24,16 @@ import { writeScriptFreeCopy } from './bench/script-free';
 import { benchIdentity, signIn, startBenchIdp } from './bench/session';
 import { buildStockSite } from './bench/stock-site';
 import { EDGE_CPU_LIMIT_MS, measureGateCost } from './bench/gate-cost';
+import { LOAD, measureLoad } from './bench/load';
+import { measureMcpCost, measureMcpQuality } from './bench/mcp-cost';
 import { checkTapTargets, checkTargets, TARGETS } from './bench/targets';
 import { measureFirstTaps, measureKeystrokes } from './bench/first-tap';
 import { BENCH_PAGE_TYPES } from './bench/pages';
 import { readGateManifest } from './readGateManifest';
 
 const origin = (port: number) => `http://127.0.0.1:${port}`;
-const PORTS = { site: 4390, stock: 4391, scriptFree: 4392, idp: 4393 };
+const PORTS = { site: 4390, stock: 4391, scriptFree: 4392, idp: 4393, load: 4394 };
+const SPELLING_BENCH_RUNS = 20_000;
 const OUT_DIR = 'build-bench';
 const SCRIPT_FREE_DIR = 'build-bench-script-free';
 const STOCK_DIR = 'build-bench-stock';
@@ -40,6 +46,38 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 
 const TAP_TRIES = Math.max(1, Number(process.env.BENCH_TAP_TRIES ?? 5) || 5);
 
 const identity = benchIdentity(PORTS.idp, origin(PORTS.site));
+
+/**
+ * The edge entry's spelling properties (tests/gate/edge-spellings.deno.test.ts) on the bench's
+ * build, with many more spellings and a seed of the day than CI's fixed-seed run.
+ */
+function spellingRun(buildDir: string): string {
+  const seed = Math.floor(Date.now() / 86_400_000);
+  const result = spawnSync(
+    'npx',
+    [
+      'deno',
+      'test',
+      '--config',
+      'tests/gate/deno.json',
+      '--allow-read',
+      '--allow-env',
+      'tests/gate/edge-spellings.deno.test.ts',
+    ],
+    {
+      env: {
+        ...process.env,
+        GATE_TEST_BUILD: buildDir,
+        SPELLING_RUNS: String(SPELLING_BENCH_RUNS),
+        SPELLING_SEED: String(seed),
+      },
+      encoding: 'utf8',
+    },
+  );
+  // NO_COLOR keeps Deno's summary free of escape codes.
+  const summary = /(ok|FAILED) \| \d+ passed.*$/m.exec(result.stdout)?.[0] ?? 'no result';
+  return `${summary} (seed ${seed})`;
+}
 
 function buildEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_UPDATE_NOTIFIER: '1', SITE_URL: origin(PORTS.site) };
@@ -100,11 +138,20 @@ async function main(): Promise<void> {
   // Before the servers and Chromium start, so they do not share the CPU with the measurement.
   console.log('Gate cost per request…');
   const gateCost = await measureGateCost(OUT_DIR);
+  console.log(`Load: serve:prod, ${LOAD.connections} connections for ${LOAD.durationSeconds} s per mix…`);
+  const load = await measureLoad(OUT_DIR, PORTS.load);
+  console.log(`Path spellings against the edge entry on Deno (${SPELLING_BENCH_RUNS} per property, new seeds)…`);
+  const spellings = spellingRun(OUT_DIR);
+  console.log('MCP server cost per call and search quality…');
+  const mcpCost = await measureMcpCost(OUT_DIR);
+  const mcpQuality = await measureMcpQuality(OUT_DIR);
 
   const idp = await startBenchIdp(identity);
+  // One secret for both gates: the reader's one loopback session cookie opens the copy's gate too.
+  const sessionSecret = randomBytes(32).toString('base64url');
   const servers = [
-    createStaticServer({ root: OUT_DIR, gate: {} }),
-    createStaticServer({ root: SCRIPT_FREE_DIR, gate: {} }),
+    createStaticServer({ root: OUT_DIR, gate: { sessionSecret } }),
+    createStaticServer({ root: SCRIPT_FREE_DIR, gate: { sessionSecret } }),
     createStaticServer({ root: stockRoot }),
   ];
   await listen(servers[0]!, PORTS.site);
@@ -152,6 +199,15 @@ async function main(): Promise<void> {
     console.table(lighthouse.map(({ failedAudits: _failed, ...row }) => row));
     console.log(`Guides gate: CPU time per request (median), against Netlify's ${EDGE_CPU_LIMIT_MS} ms edge limit`);
     console.table(gateCost);
+    console.log('serve:prod under load (autocannon; public files alone, then the gated mix)');
+    console.table(load);
+    console.log(`Path spellings on the edge entry: ${spellings}`);
+    console.log(
+      `MCP server: CPU time per call (first call of an isolate, then the median), against the ${EDGE_CPU_LIMIT_MS} ms limit`,
+    );
+    console.table(mcpCost);
+    console.log('Search quality, modal and MCP search_docs (tests/search/queries.json)');
+    console.table(mcpQuality);
     console.log(
       `\nMobile, Lighthouse's default 4x CPU slowdown: this site beside its script-free copy and stock Docusaurus`,
     );
@@ -209,6 +265,10 @@ async function main(): Promise<void> {
           calibratedCpuSlowdown: slowdown,
           lighthouse,
           gateCost,
+          load,
+          spellings,
+          mcpCost,
+          mcpQuality,
           taps,
           keystrokes,
           checks: all,

@@ -29,6 +29,7 @@ export const ENV_CONTRACT = [
   'TYPESENSE_SEARCH_API_KEY',
   'TYPESENSE_COLLECTION',
   'GTM_CONTAINER_ID',
+  'MCP_AUDIENCE',
 ] as const;
 
 export type VariantName = 'main' | 'noauth' | 'preview' | 'skipauth';
@@ -49,6 +50,8 @@ function localAuth(port: number): Record<string, string> {
     AUTH0_CLIENT_ID: IDP_CLIENT_ID,
     AUTH0_CALLBACK_URL: `${origin(port)}/login/callback`,
     AUTH0_LOGOUT_REDIRECT_URL: `${origin(port)}/`,
+    // The MCP server's own URL on this origin: what the local provider puts in access tokens.
+    MCP_AUDIENCE: `${origin(port)}/mcp`,
   };
 }
 

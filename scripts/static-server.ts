@@ -1,7 +1,8 @@
 // The Node server for the built site, used by `npm run serve:prod`, the e2e suite and the
 // benchmark. Layers, outermost first, as on Netlify:
 //   1. the gate (gate/gate.ts, the same module the edge function runs), which answers guide
-//      requests without a session and the /_auth endpoints itself;
+//      requests without a session and the /_auth endpoints itself, and hands on every other
+//      request with the path it judged, re-encoded so that sirv's one decoding gives it back;
 //   2. `_headers` rules (config/hosting.ts, via the build's own file), applied only to files the
 //      host serves untouched (Netlify does not apply them to responses an edge function makes),
 //      matched on the decoded, normalised path the file was found by;
@@ -17,8 +18,11 @@ import sirv from 'sirv';
 import { headersForPath, parseNetlifyHeadersFile } from '../config/hosting';
 import { createGate, type Gate } from '../gate/gate';
 import { readGateManifest } from './readGateManifest';
-import { normalisePath } from '../gate/paths';
-import { providerVerifier } from '../gate/token';
+import { encodePath, normalisePath } from '../gate/paths';
+import { accessFor, hasGuideAccess } from '../gate/access';
+import { isLoopback } from '../gate/cookies';
+import { MCP_DATA_DIR } from '../gate/mcp/data';
+import { mcpServerFor } from '../plugins/mcp-data/nodeServer';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
@@ -28,7 +32,11 @@ export interface StaticServerOptions {
    * Run the guides gate, for the identity provider the build names in its manifest; omitted for a
    * site without one (the bench's stock site).
    */
-  gate?: { searchKey?: (nowMs: number) => Promise<Response> };
+  gate?: {
+    searchKey?: (nowMs: number, notAfter: number | null) => Promise<Response>;
+    /** Signs sessions (SESSION_SECRET); absent, a random one lives as long as the process. */
+    sessionSecret?: string;
+  };
   /** Optional request hook, e.g. to delay a path in a test; return true when it answered. */
   intercept?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
 }
@@ -85,31 +93,44 @@ function fileServer(root: string): (request: Request) => Promise<Response> {
     if (request.method !== 'GET' && !isHead) {
       return Promise.resolve(new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } }));
     }
+    // The gate has judged this path already; normalising an already normal path changes nothing,
+    // and sirv's own decodeURI turns the re-encoded path back into exactly this one.
     const path = normalisePath(url.pathname);
+    if (path === null) {
+      return Promise.resolve(new Response('Bad request', { status: 400, headers: { 'Content-Type': 'text/plain' } }));
+    }
     const res = new CapturedResponse(isHead);
     const req = {
-      url: (path ?? '/\0') + url.search,
+      url: encodePath(path) + url.search,
       method: request.method,
       // Ranges are not part of what the host promises for these files; whole files only.
       headers: { 'accept-encoding': request.headers.get('accept-encoding') ?? '' },
     };
     serve(req as unknown as IncomingMessage, res as unknown as ServerResponse, () => {
-      const body = path === null || !existsSync(notFound) ? 'Not found' : readFileSync(notFound);
-      res.writeHead(404, { 'Content-Type': path === null ? 'text/plain' : 'text/html; charset=utf-8' });
+      const body = !existsSync(notFound) ? 'Not found' : readFileSync(notFound);
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(isHead ? undefined : body);
     });
-    return res.done;
+    // Every text file of the build is UTF-8, and the host says so, gated or not.
+    return res.done.then((response) => {
+      withUtf8Charset(response.headers);
+      return response;
+    });
   };
 }
 
 function loadGate(root: string, options: NonNullable<StaticServerOptions['gate']>, next: Gate): Gate {
   const manifest = readGateManifest(root);
-  return createGate({
-    manifest,
-    verifier: manifest.identity ? providerVerifier(manifest.identity.domain, manifest.identity.clientId) : null,
-    searchKey: options.searchKey,
-    next,
+  const secret = options.sessionSecret ?? Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+  const access = accessFor(manifest, secret);
+  const mcp = mcpServerFor({
+    dataDir: join(root, MCP_DATA_DIR),
+    identity: manifest.identity,
+    open: access.kind === 'open',
+    hasSession: (request) => hasGuideAccess(access, request, Date.now()),
+    headers: manifest.securityHeaders,
   });
+  return createGate({ manifest, access, searchKey: options.searchKey, next, ...(mcp ? { mcp } : {}) });
 }
 
 const compressedCache = new Map<string, Buffer>();
@@ -137,6 +158,18 @@ const TEXT_TYPE = /^(text\/[\w.+-]+|application\/(javascript|json|xml|[\w.-]+\+(
 function withUtf8Charset(headers: Headers): void {
   const type = headers.get('Content-Type');
   if (type && TEXT_TYPE.test(type)) headers.set('Content-Type', `${type}; charset=utf-8`);
+}
+
+/**
+ * The origin the reader's browser is on: the Host it asked for when that is a loopback name on
+ * this server's port (127.0.0.1, localhost, [::1]), so sign-in works whichever the reader typed;
+ * any other Host is not this server's to trust.
+ */
+function requestOrigin(req: IncomingMessage, port: number): string {
+  const host = req.headers.host ?? '';
+  const match = /^(\[::1\]|[^:]+):(\d+)$/.exec(host);
+  if (match && Number(match[2]) === port && isLoopback(match[1].toLowerCase())) return `http://${host.toLowerCase()}`;
+  return `http://127.0.0.1:${port}`;
 }
 
 function toRequest(req: IncomingMessage, origin: string): Request {
@@ -172,12 +205,11 @@ export function createStaticServer(options: StaticServerOptions): Server {
     try {
       if (options.intercept && (await options.intercept(req, res))) return;
       const address = server.address();
-      const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 80}`;
+      const origin = requestOrigin(req, typeof address === 'object' && address ? address.port : 80);
       const request = toRequest(req, origin);
       const response = await handle(request);
       const headers = new Headers(response.headers);
       const untouched = served.has(response);
-      if (untouched) withUtf8Charset(headers);
       if (untouched && rulesFor) {
         const path = normalisePath(new URL(request.url).pathname) ?? '/';
         for (const [k, v] of Object.entries(rulesFor(path))) headers.set(k, v);
@@ -191,7 +223,13 @@ export function createStaticServer(options: StaticServerOptions): Server {
         untouched ? new URL(request.url).pathname : '',
       );
       headers.set('Content-Length', String(body.length));
-      headers.set('Vary', 'Accept-Encoding');
+      // Keep what the response varies on already (Cookie for what the session opens, Accept for a
+      // page's Markdown by negotiation); compression adds its own.
+      const vary = headers.get('Vary');
+      headers.set(
+        'Vary',
+        vary && !/accept-encoding/i.test(vary) ? `${vary}, Accept-Encoding` : vary || 'Accept-Encoding',
+      );
       if (encoding) headers.set('Content-Encoding', encoding);
       headers.delete('Last-Modified');
       const out: Record<string, string | string[]> = {};

@@ -7,7 +7,7 @@ const install: SidebarItems = [
   {
     type: 'category',
     label: 'Get started',
-    items: ['install-options', 'customer-environment', 'sizing', 'security-overview'],
+    items: ['install-options', 'customer-environment', 'sizing', 'security-overview', 'network-flows'],
   },
   {
     type: 'category',
@@ -36,18 +36,31 @@ const install: SidebarItems = [
   {
     type: 'category',
     label: 'Helm',
-    items: ['helm-requirements', 'helm-online-install', 'helm-offline-install', 'helm-veriq-install', 'helm-manage'],
+    items: [
+      'helm-requirements',
+      'helm-online-install',
+      'helm-offline-install',
+      'helm-veriq-install',
+      'helm-manage',
+      'helm-gitops',
+    ],
   },
   {
     type: 'category',
     label: 'Operations',
     items: [
       'upgrade-paths',
+      'upgrade-recovery',
+      'maintenance-windows',
       'status-viewing-details',
+      'monitoring',
+      'logging',
       'troubleshooting-an-app',
       'troubleshooting-checklist',
       'update-license',
+      'rotate-credentials',
       'backup-recovery',
+      'disaster-recovery',
       'uninstall-apps',
     ],
   },

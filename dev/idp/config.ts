@@ -31,5 +31,6 @@ export function localAuthEnv(settings: LocalIdpSettings, siteOrigin: string): Re
     AUTH0_CLIENT_ID: settings.clientId,
     AUTH0_CALLBACK_URL: `${siteOrigin}/login/callback`,
     AUTH0_LOGOUT_REDIRECT_URL: `${siteOrigin}/`,
+    MCP_AUDIENCE: `${siteOrigin}/mcp`,
   };
 }

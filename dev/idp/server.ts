@@ -1,9 +1,12 @@
 // A real OpenID provider on 127.0.0.1 that stands in for Auth0 locally and in e2e tests:
 // the implicit flow with response_type "id_token token" at /authorize, and Auth0's /v2/logout
 // mapped onto OIDC RP-initiated logout. Never used by production builds.
+// For the MCP server (gate/mcp) it also does what an MCP client needs to sign in by itself:
+// dynamic client registration (RFC 7591), the authorization code flow with PKCE, and resource
+// indicators (RFC 8707): a token asked for `<site>/mcp` is a JWT access token with that audience.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
-import Provider from 'oidc-provider';
+import Provider, { errors } from 'oidc-provider';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { LocalIdpSettings } from './config';
 
@@ -16,6 +19,7 @@ export function createLocalIdp(settings: LocalIdpSettings): Provider {
   // Auth0's issuer is its origin with a trailing slash and its keys are at /.well-known/jwks.json;
   // the gate (gate/token.ts) expects exactly that, so the local provider matches it.
   const issuer = `http://127.0.0.1:${settings.port}/`;
+  const mcpResources = settings.siteOrigins.map((o) => `${o}/mcp`);
   const configuration: Configuration = {
     clients: [
       {
@@ -30,7 +34,9 @@ export function createLocalIdp(settings: LocalIdpSettings): Provider {
     ],
     // RFC 9700 steers providers away from returning tokens from /authorize; Auth0's implicit
     // flow does exactly that, and this provider's job is to behave like the real tenant.
-    responseTypes: ['id_token token', 'id_token'],
+    responseTypes: ['id_token token', 'id_token', 'code'],
+    pkce: { required: () => true },
+    scopes: ['openid', 'offline_access', 'profile', 'email'],
     routes: { authorization: '/authorize', end_session: '/session/end', jwks: '/.well-known/jwks.json' },
     jwks: { keys: [signingKey()] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
@@ -38,6 +44,24 @@ export function createLocalIdp(settings: LocalIdpSettings): Provider {
     ttl: { IdToken: 3600, AccessToken: 3600 },
     features: {
       devInteractions: { enabled: true },
+      // MCP clients register themselves (no initial access token, as Auth0's open registration).
+      registration: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        // A client that names no resource gets an opaque token for userinfo, as without the feature.
+        defaultResource: () => undefined,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (!mcpResources.includes(resource)) throw new errors.InvalidTarget(`unknown resource ${resource}`);
+          return {
+            scope: 'openid profile email',
+            audience: resource,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: 3600,
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
       rpInitiatedLogout: {
         enabled: true,
         // Auth0 logs out without asking; submit the provider's own confirmation form at once.

@@ -1,38 +1,21 @@
 // Netlify Edge Function: the guides gate (gate/gate.ts) in front of every path of the site.
-// Declared in netlify.toml ([build] edge_functions = "gate/edge", [[edge_functions]] on "/*").
-// Netlify bundles edge functions after the build, so the build's manifest (article chunks and
-// security headers, written by plugins/guide-gate into the publish folder) is imported here.
-// The provider to enforce comes from the manifest (the build's own); only the Typesense search key,
-// a secret the build never writes out, is read with Netlify.env (scope it to Functions).
+// Declared in netlify.toml ([build] edge_functions = "gate/edge", [[edge_functions]] on "/*"); this
+// folder holds this one file, since Netlify loads every file in it as a function.
+// Netlify bundles edge functions after the build, so the build's manifest (article chunks,
+// security headers, the provider to enforce, written by plugins/guide-gate into the publish
+// folder) is imported here. Run-time variables are read with Netlify.env (scope them to
+// Functions): SESSION_SECRET, which signs sessions (without it guides stay closed), and the
+// TYPESENSE_* search key; the provider is the build's, never a run-time variable. The MCP
+// server's data files (gate/mcpEdgeData.ts) are bundled the same way.
 import manifestJson from '../../build/.gate/manifest.json' with { type: 'json' };
-import { createGate, type Gate } from '../gate.ts';
-import { parseManifest } from '../manifest.ts';
-import { providerVerifier } from '../token.ts';
-import { searchKeyRoute } from '../searchKeyRoute.ts';
+import { createEdgeGate, type EdgeContext } from '../edgeGate.ts';
+import { mcpDataFiles } from '../mcpEdgeData.ts';
 
-interface EdgeContext {
-  next: () => Promise<Response>;
-}
 declare const Netlify: { env: { get(name: string): string | undefined } };
 
-// Each request's own context.next, looked up by the request the gate passes on (requests of one
-// isolate run concurrently, so it cannot be a shared variable).
-const nexts = new WeakMap<Request, () => Promise<Response>>();
-let gate: Gate | null = null;
+let handler: ((request: Request, context: EdgeContext) => Promise<Response>) | null = null;
 
-function build(): Gate {
-  const manifest = parseManifest(manifestJson);
-  return createGate({
-    manifest,
-    verifier: manifest.identity ? providerVerifier(manifest.identity.domain, manifest.identity.clientId) : null,
-    searchKey: searchKeyRoute((name) => Netlify.env.get(name)),
-    // The gate only ever passes on the request it was given, unchanged.
-    next: (request) => nexts.get(request)?.() ?? Promise.resolve(new Response('Not found', { status: 404 })),
-  });
-}
-
-export default async function guidesGate(request: Request, context: EdgeContext): Promise<Response> {
-  gate ??= build();
-  nexts.set(request, () => context.next());
-  return gate(request);
+export default function guidesGate(request: Request, context: EdgeContext): Promise<Response> {
+  handler ??= createEdgeGate(manifestJson, (name) => Netlify.env.get(name), mcpDataFiles());
+  return handler(request, context);
 }

@@ -8,6 +8,11 @@
 // one bold UI text. Heading anchors follow Docusaurus' heading plugin (mdx-loader
 // remark/headings): one github-slugger per page over every heading in document order, on the
 // heading's plain text, an explicit `{#id}` taking over without counting towards the slugger.
+//
+// Messages explained in prose join the index through a marker, an HTML comment on its own line
+// just before the paragraph (or list) that explains the message (.md pages; CONTRIBUTING.md):
+//   <!-- error-message: Source keys are not in ascending order at row N -->
+// The paragraph becomes the row's cause; the row links to the heading above it.
 
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
@@ -122,6 +127,12 @@ export function quotesMessage(cell: TableCell): boolean {
 const cellAt = (row: TableRow, index: number | null): TableCell | undefined =>
   index === null ? undefined : row.children[index];
 
+/** The message of an `<!-- error-message: TEXT -->` marker, or null for any other HTML. */
+export function markedMessage(node: Nodes): string | null {
+  if (node.type !== 'html') return null;
+  return /^<!--\s*error-message:\s*([\s\S]*?)\s*-->$/.exec(node.value.trim())?.[1] ?? null;
+}
+
 export function parseMarkdown(markdown: string): Root {
   return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
 }
@@ -163,7 +174,21 @@ export function extractErrorRows(markdown: string): ErrorMessageRow[] {
       }
       return;
     }
-    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+    if (!('children' in node)) return;
+    const children = node.children as Nodes[];
+    children.forEach((child, i) => {
+      const marked = markedMessage(child);
+      if (marked === null) return visit(child);
+      // The explanation is the next block that is not another marker.
+      const explanation = children.slice(i + 1).find((c) => c.type !== 'html');
+      const cause =
+        explanation?.type === 'paragraph'
+          ? toInline(explanation.children)
+          : explanation
+            ? tidy([{ k: 't', v: toString(explanation) }])
+            : [];
+      rows.push({ message: [{ k: 'c', v: marked }], cause, fix: [], section, anchor });
+    });
   };
   visit(tree);
   return rows;

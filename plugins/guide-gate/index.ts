@@ -57,7 +57,7 @@ export class GuideChunkFiles {
 
 export default function guideGatePlugin(
   hosting: Omit<HostingInputs, 'inlineScripts'>,
-  identity: GateSettings['identity'],
+  gate: GateSettings,
 ): PluginModule {
   return (context): Plugin => {
     const guidesDir = path.join(context.siteDir, 'docs', 'guides');
@@ -77,7 +77,8 @@ export default function guideGatePlugin(
                 use: [
                   {
                     loader: path.join(__dirname, 'article-loader.cjs'),
-                    options: { gated: identity !== null, idTokenKey: ID_TOKEN_KEY },
+                    // A closed gate (no provider) withholds articles too: only previews load them for all.
+                    options: { gated: !gate.open, idTokenKey: ID_TOKEN_KEY },
                   },
                 ],
               },
@@ -116,7 +117,8 @@ export default function guideGatePlugin(
         const manifest: GateManifest = {
           guideChunks,
           securityHeaders: securityHeaders({ ...hosting, inlineScripts: await collectInlineScripts(outDir) }),
-          identity,
+          identity: gate.identity,
+          open: gate.open,
         };
         await mkdir(path.join(outDir, path.dirname(MANIFEST_PATH)), { recursive: true });
         await writeFile(path.join(outDir, MANIFEST_PATH), JSON.stringify(manifest, null, 2) + '\n');

@@ -2,6 +2,7 @@
 // and sidebars. Guides are private: llms.txt lists their titles (their twins answer only to a
 // signed-in reader), llms-full.txt never holds their text.
 import { twinPath } from '../../src/reader/twin';
+import { MCP_PATH } from '../../gate/mcp/routes';
 
 export interface LlmsDoc {
   id: string;
@@ -85,6 +86,8 @@ export function llmsTxt(site: LlmsSite, sections: readonly LlmsSection[]): strin
   const lines = [`# ${site.name}`, '', `> ${oneLine(site.summary)}`, ''];
   lines.push(
     'Every page below is Markdown. Pages under `/guides/` are for signed-in readers: their links answer 401 without a session.',
+    '',
+    `MCP server (Streamable HTTP): ${site.siteUrl}${MCP_PATH}: tools search_docs, get_page, list_pages and get_release_notes; sign in through its OAuth metadata to read the guides.`,
     '',
   );
   for (const section of sections) {

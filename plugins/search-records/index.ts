@@ -19,7 +19,7 @@ const GUIDES_INDEX_FILE = 'search-guides-index.json';
 export const STATIC_DIR = '.docusaurus/veriq-search-static';
 
 /** The parts of the docs plugin's loaded content this plugin reads. */
-interface DocsContent {
+export interface DocsContent {
   loadedVersions: {
     docs: { id: string; title: string; permalink: string; source: string; sidebar?: string; unlisted?: boolean }[];
     sidebars: Record<string, SidebarItemLike[]>;
@@ -32,7 +32,7 @@ function sourcePath(siteDir: string, source: string): string {
 }
 
 /** Builds every record of the site's current docs version. */
-async function buildRecords(siteDir: string, content: DocsContent): Promise<SearchRecord[]> {
+export async function buildRecords(siteDir: string, content: DocsContent): Promise<SearchRecord[]> {
   const version = content.loadedVersions[0];
   if (!version) return [];
   const categories = categoryPaths(version.sidebars);

@@ -1,6 +1,6 @@
 // A real reader session for the bench's signed-in pages: the local provider (dev/idp) signs a
 // reader in through its own forms and the site's gate turns the id token into its session cookie,
-// exactly as after a sign-in in a browser. The bench then hands the cookie and the tokens to
+// exactly as after a sign-in in a browser (started on the gate, which binds it to this client). The bench then hands the cookie and the tokens to
 // Chromium, so the gate serves the guides' articles and the page renders them as for a reader.
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
@@ -36,21 +36,24 @@ export function startBenchIdp(identity: BenchIdentity): Promise<Server> {
 export async function signIn(identity: BenchIdentity, siteOrigin: string): Promise<ReaderSession> {
   const api = await request.newContext();
   try {
-    const nonce = randomBytes(12).toString('hex');
+    // The gate binds the sign-in to this client first, as the Login button does.
+    const started = await api.post(`${siteOrigin}/_auth/login`, { headers: { Origin: siteOrigin } });
+    const { nonce } = (await started.json()) as { nonce: string };
+    if (started.status() !== 200 || !nonce) throw new Error(`The gate did not start the bench's sign-in`);
     const settings = { idpOrigin: identity.buildEnv.AUTH0_DOMAIN!, clientId: identity.settings.clientId, siteOrigin };
     const tokens = await runImplicitFlow(api, settings, 'bench@example.com', nonce, randomBytes(8).toString('hex'));
     const idToken = tokens.get('id_token');
     if (!idToken) throw new Error('The local provider returned no id token');
     const response = await api.post(`${siteOrigin}/_auth/session`, {
       headers: { Origin: siteOrigin },
-      data: { idToken, nonce },
+      data: { idToken },
     });
-    if (response.status() !== 204) throw new Error(`The gate refused the bench's session: ${await response.text()}`);
+    if (response.status() !== 200) throw new Error(`The gate refused the bench's session: ${await response.text()}`);
     const host = new URL(siteOrigin).hostname;
     // The provider's own cookies share the loopback host (cookies ignore ports): pick the gate's by name.
     const mode = cookieMode(new URL(siteOrigin));
     const stored = (await api.storageState()).cookies.find((c) => c.domain === host && c.name === mode?.name);
-    if (!stored) throw new Error('The gate answered 204 but set no session cookie');
+    if (!stored) throw new Error('The gate accepted the sign-in but set no session cookie');
     return {
       cookie: {
         name: stored.name,

@@ -12,6 +12,7 @@ const category: GuidesCategory = {
     'guides/admin/sso',
     'guides/admin/sso-microsoft-entra',
     'guides/admin/federations',
+    'guides/admin/user-provisioning',
     'guides/admin/vault',
     'guides/admin/drivers',
     'guides/admin/fields',

@@ -14,7 +14,7 @@ import { isLoggedIn, msUntilExpiry } from './session';
 import { callbackOnOrigin, prepareLogin } from './login';
 import { prepareLogout } from './logout';
 import { currentPath } from './redirect';
-import { closeServerSession } from './serverSession';
+import { closeServerSession, startServerLogin } from './serverSession';
 
 export const AUTH_CHANGE_EVENT = 'veriq:auth-change';
 
@@ -72,20 +72,36 @@ export function AuthProvider({ children }: { children: ReactNode }): ReactNode {
     return subscribe(() => setLoggedIn(read()));
   }, [config]);
 
+  // Set when the server refuses to start a sign-in (it has no session secret, or no provider).
+  const [serverRefused, setServerRefused] = useState(false);
   // Known only in the browser; until then (loggedIn null) the navbar shows a disabled Login.
   const available =
-    isLoginAvailable(config) && (loggedIn === null || callbackOnOrigin(config.callbackUrl, window.location.origin));
+    isLoginAvailable(config) &&
+    !serverRefused &&
+    (loggedIn === null || callbackOnOrigin(config.callbackUrl, window.location.origin));
 
   const login = useCallback(() => {
     if (!isLoginAvailable(config) || !callbackOnOrigin(config.callbackUrl, window.location.origin)) return;
-    window.location.assign(
-      prepareLogin(config, {
-        local: window.localStorage,
-        session: window.sessionStorage,
-        origin: window.location.origin,
-        currentPath: currentPath(window.location),
-      }),
-    );
+    // The server binds the sign-in to this browser first (gate/session.ts), then the provider.
+    void startServerLogin().then((started) => {
+      if (!started.ok) {
+        console.error(started.reason);
+        setServerRefused(true);
+        return;
+      }
+      window.location.assign(
+        prepareLogin(
+          config,
+          {
+            local: window.localStorage,
+            session: window.sessionStorage,
+            origin: window.location.origin,
+            currentPath: currentPath(window.location),
+          },
+          started.nonce,
+        ),
+      );
+    });
   }, [config]);
 
   const logout = useCallback(() => {

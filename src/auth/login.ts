@@ -63,18 +63,21 @@ export function callbackOnOrigin(callbackUrl: string, origin: string): boolean {
 }
 
 /**
- * Records where to come back to and a fresh state/nonce; returns the URL to navigate to. The
+ * Records where to come back to and a fresh state and nonce (the server's, when it bound one to
+ * this browser); returns the URL to navigate to. The
  * redirect_uri is the configured callback address, exactly as registered with the provider.
  */
 export function prepareLogin(
   config: { domain: string; clientId: string; callbackUrl: string },
   deps: LoginDeps,
+  /** The nonce the server bound to this browser (serverSession.startServerLogin); null: make one. */
+  serverNonce: string | null = null,
 ): string {
   if (!callbackOnOrigin(config.callbackUrl, deps.origin)) {
     throw new Error(`AUTH0_CALLBACK_URL (${config.callbackUrl}) is not on this page's origin (${deps.origin})`);
   }
   const state = randomToken(deps.random);
-  const nonce = randomToken(deps.random);
+  const nonce = serverNonce ?? randomToken(deps.random);
   const back = safeRedirectPath(deps.currentPath);
   // The callback page itself is never a useful destination.
   deps.local.setItem(REDIRECT_AFTER_LOGIN_KEY, isCallbackPath(back.split(/[?#]/)[0]) ? '/' : back);

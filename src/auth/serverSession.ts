@@ -4,27 +4,47 @@
 import { ACCESS_TOKEN_KEY, ID_TOKEN_KEY } from './storageKeys';
 
 export const SESSION_ENDPOINT = '/_auth/session';
+export const LOGIN_ENDPOINT = '/_auth/login';
 
 type Fetch = typeof fetch;
 
 export type SessionOpenResult = { ok: true } | { ok: false; reason: string };
 
+export type LoginStart = { ok: true; nonce: string | null } | { ok: false; reason: string };
+
 /**
- * Hands the id token and the nonce this tab sent to the server, which verifies both. A host
- * without the gate (`npm start`'s dev server) answers 404: the client-side gate is all there is.
+ * Starts a sign-in on the server (gate/session.ts): the server sets an HttpOnly cookie only this
+ * browser holds and answers the nonce derived from it, so the session it later opens is bound to
+ * this browser. `nonce: null` means the host has no gate (`npm start`'s dev server answers 404)
+ * or an open one: the browser's own random nonce serves there.
  */
-export async function openServerSession(
-  idToken: string,
-  nonce: string,
-  doFetch: Fetch = fetch,
-): Promise<SessionOpenResult> {
+export async function startServerLogin(doFetch: Fetch = fetch): Promise<LoginStart> {
+  let response: Response;
+  try {
+    response = await doFetch(LOGIN_ENDPOINT, { method: 'POST', credentials: 'same-origin', cache: 'no-store' });
+  } catch {
+    return { ok: false, reason: 'The server could not be reached to start the sign-in.' };
+  }
+  if (response.status === 404 || response.status === 405) return { ok: true, nonce: null };
+  const body = (await response.json().catch(() => null)) as { nonce?: unknown; error?: unknown } | null;
+  if (response.ok && (typeof body?.nonce === 'string' || body?.nonce === null)) return { ok: true, nonce: body.nonce };
+  const detail = typeof body?.error === 'string' ? body.error : `HTTP ${response.status}`;
+  return { ok: false, reason: `The server did not start the sign-in. ${detail}` };
+}
+
+/**
+ * Hands the id token to the server, which verifies it and that its nonce belongs to the sign-in
+ * this browser started. A host without the gate (`npm start`'s dev server) answers 404: the
+ * client-side gate is all there is.
+ */
+export async function openServerSession(idToken: string, doFetch: Fetch = fetch): Promise<SessionOpenResult> {
   let response: Response;
   try {
     response = await doFetch(SESSION_ENDPOINT, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ idToken, nonce }),
+      body: JSON.stringify({ idToken }),
     });
   } catch {
     return { ok: false, reason: 'The server could not be reached to complete the sign-in.' };
@@ -41,14 +61,12 @@ export async function openServerSession(
  */
 export async function openSessionAfterLogin(
   storage: Pick<Storage, 'getItem' | 'removeItem'>,
-  nonce: string | null,
   doFetch: Fetch = fetch,
 ): Promise<SessionOpenResult> {
   const idToken = storage.getItem(ID_TOKEN_KEY);
-  const result =
-    idToken && nonce
-      ? await openServerSession(idToken, nonce, doFetch)
-      : ({ ok: false, reason: 'The sign-in left no id token to hand to the server.' } as const);
+  const result = idToken
+    ? await openServerSession(idToken, doFetch)
+    : ({ ok: false, reason: 'The sign-in left no id token to hand to the server.' } as const);
   if (!result.ok) {
     storage.removeItem(ID_TOKEN_KEY);
     storage.removeItem(ACCESS_TOKEN_KEY);
@@ -61,7 +79,7 @@ export async function closeServerSession(doFetch: Fetch = fetch): Promise<void> 
   try {
     await doFetch(SESSION_ENDPOINT, { method: 'DELETE', credentials: 'same-origin', keepalive: true });
   } catch {
-    // Offline: the cookie still expires with the token (its Max-Age is the token's lifetime).
+    // Offline: the session still ends after its idle time (gate/session.ts).
   }
 }
 

@@ -1,5 +1,7 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { cursorInstallLink, mcpServerUrl, vscodeInstallLink } from './mcpLinks';
 import type * as CopyPage from './copyPage';
 import styles from './styles.module.css';
 
@@ -41,6 +43,17 @@ export default function PageActions({ twin }: { twin: string }): ReactNode {
   }
 
   const preload = () => void loadCopyModule();
+  const { siteConfig } = useDocusaurusContext();
+  const mcpUrl = mcpServerUrl(siteConfig.url);
+  const [mcpCopied, setMcpCopied] = useState<'idle' | 'copied' | 'refused'>('idle');
+  async function copyMcpUrl(): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(mcpUrl);
+      setMcpCopied('copied');
+    } catch {
+      setMcpCopied('refused');
+    }
+  }
   return (
     <div className={styles.actions}>
       <div className={styles.buttons} role="group" aria-label="Page actions">
@@ -66,6 +79,28 @@ export default function PageActions({ twin }: { twin: string }): ReactNode {
           View as Markdown
         </Link>
       </div>
+      <details className={styles.assistant}>
+        <summary>Use with your AI assistant</summary>
+        <div className={styles.buttons}>
+          <button type="button" className="button button--sm button--link" onClick={() => void copyMcpUrl()}>
+            Copy MCP server URL
+          </button>
+          {/* Deep links into other applications, not pages: Link would treat them as site routes
+              or open a blank tab. */}
+          {/* eslint-disable-next-line @docusaurus/no-html-links */}
+          <a className="button button--sm button--link" href={cursorInstallLink(mcpUrl)}>
+            Add to Cursor
+          </a>
+          {/* eslint-disable-next-line @docusaurus/no-html-links */}
+          <a className="button button--sm button--link" href={vscodeInstallLink(mcpUrl)}>
+            Add to VS Code
+          </a>
+        </div>
+        <p className={styles.status} role="status">
+          {mcpCopied === 'copied' && `Copied ${mcpUrl}`}
+          {mcpCopied === 'refused' && `Your browser did not allow copying. The server URL is ${mcpUrl}`}
+        </p>
+      </details>
       <p className={styles.status} role="status">
         {status.kind === 'copied' && 'Page copied to the clipboard as Markdown.'}
         {status.kind === 'refused' &&

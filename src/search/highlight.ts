@@ -1,7 +1,7 @@
 // Highlighting and snippets for the embedded backend, in the shape InstantSearch reads
 // (`_highlightResult` / `_snippetResult`, the same the Typesense adapter produces).
 
-import type { HighlightValue, MatchLevel, SnippetValue } from './records';
+import type { HighlightValue, MatchLevel, SnippetValue } from './records.ts';
 
 export interface Tags {
   pre: string;

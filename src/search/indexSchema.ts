@@ -3,9 +3,9 @@
 // the records) and the browser (which opens the result), so both read text the same way.
 
 import MiniSearch, { type Options } from 'minisearch';
-import type { SearchRecord } from './records';
-import { tokenize } from './highlight';
-import { unpackIndex, unpackIndexAsync, type PackedIndex } from './packedIndex';
+import type { SearchRecord } from './records.ts';
+import { tokenize } from './highlight.ts';
+import { unpackIndex, unpackIndexAsync, type PackedIndex, type SerializedIndex } from './packedIndex.ts';
 
 const INDEXED_FIELDS = ['title', 'section', 'category', 'content'] as const;
 /** Content is not stored: it lives in per-page files (see packedIndex.ts). */
@@ -57,6 +57,14 @@ export interface OpenedIndex {
   index: MiniSearch<SearchRecord>;
   /** Permalink -> content file path (relative to the base URL); absent for a page without one. */
   contentFiles: ReadonlyMap<string, string>;
+}
+
+/**
+ * Opens MiniSearch's own serialized form of an index. The MCP server (gate/mcp) keeps its indexes
+ * so: unpacking costs seconds of CPU that an edge request does not have, and it downloads nothing.
+ */
+export function openSerializedIndex(serialized: SerializedIndex): MiniSearch<SearchRecord> {
+  return MiniSearch.loadJS<SearchRecord>(serialized, INDEX_OPTIONS);
 }
 
 /** Opens a packed index; the browser uses `openIndexAsync`, which yields to input while decoding. */

@@ -1,7 +1,7 @@
 // The InstantSearch search-client contract both backends fulfil: what the modal sends and the
 // response shape it reads (the Typesense adapter's, which the embedded client imitates).
 
-import type { SearchHit } from './records';
+import type { SearchHit } from './records.ts';
 
 /** Hits per request: the modal asks for this many, and the embedded client defaults to it. */
 export const HITS_PER_PAGE = 20;

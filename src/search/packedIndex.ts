@@ -8,8 +8,8 @@
 // texts (443 KB gzip, more than either) are not in the index at all.
 
 import type MiniSearch from 'minisearch';
-import { pageOf } from './query';
-import type { SearchRecord } from './records';
+import { pageOf } from './query.ts';
+import type { SearchRecord } from './records.ts';
 
 /** MiniSearch's serialized form (the argument of `MiniSearch.loadJS`). */
 export type SerializedIndex = Parameters<typeof MiniSearch.loadJS>[0];

@@ -3,9 +3,9 @@
 
 import type MiniSearch from 'minisearch';
 import type { SearchResult } from 'minisearch';
-import type { SearchHit, SearchRecord } from './records';
-import { highlight, MARK, snippet, type Tags } from './highlight';
-import { emptyResponse, HITS_PER_PAGE, type SearchRequest, type SearchResponse } from './instantsearch';
+import type { SearchHit, SearchRecord } from './records.ts';
+import { highlight, MARK, snippet, type Tags } from './highlight.ts';
+import { emptyResponse, HITS_PER_PAGE, type SearchRequest, type SearchResponse } from './instantsearch.ts';
 
 /** Document terms that matched, per field (MiniSearch's `match` is term -> fields). */
 function termsByField(result: SearchResult): Map<string, Set<string>> {

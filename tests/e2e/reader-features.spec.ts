@@ -185,6 +185,27 @@ test.describe('page actions', () => {
     await expect(fallback).toBeFocused();
   });
 
+  test('Use with your AI assistant copies the MCP server URL and links the editors to it', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl('main') });
+    await page.goto('/install-options');
+    // The menu is a React control: a tap before hydration is lost until early-input replay
+    // (issue #33) lands. This test is about what the menu does, not about that early tap.
+    await hydrated(page);
+    await page.getByText('Use with your AI assistant').click();
+    await page.getByRole('button', { name: 'Copy MCP server URL' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied https://docs.veriq.io/mcp' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://docs.veriq.io/mcp');
+    const cursor = new URL((await page.getByRole('link', { name: 'Add to Cursor' }).getAttribute('href'))!);
+    expect(JSON.parse(atob(cursor.searchParams.get('config')!))).toEqual({ url: 'https://docs.veriq.io/mcp' });
+    const vscode = (await page.getByRole('link', { name: 'Add to VS Code' }).getAttribute('href'))!;
+    expect(vscode).toBe(
+      `vscode:mcp/install?${encodeURIComponent(JSON.stringify({ name: 'veriq-docs', type: 'http', url: 'https://docs.veriq.io/mcp' }))}`,
+    );
+  });
+
   test('work from the keyboard, and View as Markdown opens the twin', async ({ page }) => {
     await page.goto('/install-options');
     const copy = page.getByRole('button', { name: 'Copy page' });

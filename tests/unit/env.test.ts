@@ -11,6 +11,19 @@ describe('readEnv', () => {
     expect(env.auth).toEqual({ domain: null, clientId: null, callbackUrl: null, logoutRedirectUrl: null });
   });
 
+  it('gives the MCP audience as the endpoint URL, or MCP_AUDIENCE, with errors naming it', () => {
+    expect(readEnv({}).mcpAudience).toBe('https://docs.veriq.io/mcp');
+    expect(readEnv({ SITE_URL: 'https://docs.example.com' }).mcpAudience).toBe('https://docs.example.com/mcp');
+    expect(readEnv({ MCP_AUDIENCE: 'http://127.0.0.1:5700/mcp' }).mcpAudience).toBe('http://127.0.0.1:5700/mcp');
+    expect(() => readEnv({ MCP_AUDIENCE: 'docs-api' })).toThrow(/MCP_AUDIENCE="docs-api" is not an absolute URL/);
+    expect(() => readEnv({ MCP_AUDIENCE: 'https://docs.example.com/mcp#x' })).toThrow(
+      /MCP_AUDIENCE=.*\(no query or fragment\)/,
+    );
+    expect(() => readEnv({ CONTEXT: 'production', MCP_AUDIENCE: 'http://127.0.0.1:5700/mcp' })).toThrow(
+      /MCP_AUDIENCE=.* public https URL when CONTEXT=production/,
+    );
+  });
+
   it('normalises an Auth0 host and a local origin', () => {
     expect(readEnv({ AUTH0_DOMAIN: 'tenant.eu.auth0.com' }).auth.domain).toBe('https://tenant.eu.auth0.com');
     expect(readEnv({ AUTH0_DOMAIN: 'http://127.0.0.1:4010' }).auth.domain).toBe('http://127.0.0.1:4010');
@@ -59,6 +72,7 @@ describe('readEnv', () => {
       AUTH0_LOGOUT_REDIRECT_URL: 'https://docs.veriq.io/',
       SKIP_AUTH: 'false',
       CONTEXT: 'production',
+      SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
       TYPESENSE_HOST: 'xyz.a1.typesense.net',
       TYPESENSE_SEARCH_API_KEY: 'search-key',
       GTM_CONTAINER_ID: 'GTM-ABC1234',
@@ -73,9 +87,30 @@ describe('readEnv', () => {
       AUTH0_DOMAIN: 'veriq.eu.auth0.com',
       AUTH0_CLIENT_ID: 'abc123',
       AUTH0_CALLBACK_URL: 'https://docs.veriq.io/login/callback',
+      SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
       TYPESENSE_HOST: 'xyz.a1.typesense.net',
       TYPESENSE_SEARCH_API_KEY: 'search-key',
     };
+    it.each(['AUTH0_DOMAIN', 'AUTH0_CLIENT_ID', 'AUTH0_CALLBACK_URL'])(
+      'fails without %s, naming it, since the guides would be closed to every reader',
+      (name) => {
+        expect(() => readEnv({ ...production, [name]: '' })).toThrow(
+          new RegExp(`${name} must be set when CONTEXT=production.*SKIP_AUTH=true`),
+        );
+      },
+    );
+    it('builds without identity when SKIP_AUTH=true says so on purpose', () => {
+      const open = { CONTEXT: 'production', SKIP_AUTH: 'true' };
+      expect(readEnv(open).skipAuth).toBe(true);
+    });
+    it('fails without SESSION_SECRET, and with a short one anywhere', () => {
+      expect(() => readEnv({ ...production, SESSION_SECRET: '' })).toThrow(
+        /SESSION_SECRET must be set when CONTEXT=production/,
+      );
+      expect(() => readEnv({ SESSION_SECRET: 'short' })).toThrow(
+        /SESSION_SECRET has 5 characters; it needs at least 32/,
+      );
+    });
     it.each([
       ['AUTH0_DOMAIN', 'http://veriq.eu.auth0.com'],
       ['AUTH0_DOMAIN', 'http://127.0.0.1:4010'],

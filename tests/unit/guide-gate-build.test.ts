@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
-import { openSessionAfterLogin, serverSessionOpen } from '../../src/auth/serverSession';
+import { openSessionAfterLogin, serverSessionOpen, startServerLogin } from '../../src/auth/serverSession';
 import { MemoryStorage } from './memoryStorage';
 import type * as SplitModule from '../../plugins/guide-gate/articleSplit.cjs';
 import { GuideChunkFiles } from '../../plugins/guide-gate';
@@ -124,13 +124,28 @@ describe('guide article chunk files (plugins/guide-gate)', () => {
 });
 
 describe('server session from the browser (src/auth/serverSession)', () => {
-  it('hands the token and nonce over and keeps the tokens when the server accepts', async () => {
+  it('starts the sign-in on the server, which binds the nonce to this browser', async () => {
+    const fetch = vi.fn(async () => Response.json({ nonce: 'server-nonce' }));
+    expect(await startServerLogin(fetch)).toEqual({ ok: true, nonce: 'server-nonce' });
+    expect(fetch).toHaveBeenCalledWith('/_auth/login', expect.objectContaining({ method: 'POST' }));
+    // No gate (npm start) or an open one: the browser's own nonce.
+    expect(await startServerLogin(async () => new Response(null, { status: 404 }))).toEqual({ ok: true, nonce: null });
+    expect(await startServerLogin(async () => Response.json({ nonce: null }))).toEqual({ ok: true, nonce: null });
+    // A server that cannot sign sessions says so; the sign-in does not go to the provider.
+    const refused = await startServerLogin(async () =>
+      Response.json({ error: 'SESSION_SECRET is not set' }, { status: 503 }),
+    );
+    expect(refused).toEqual({ ok: false, reason: expect.stringContaining('SESSION_SECRET') });
+    expect(await startServerLogin(async () => Promise.reject(new TypeError('offline')))).toMatchObject({ ok: false });
+  });
+
+  it('hands the token over (the server checks its nonce against its cookie) and keeps the tokens when accepted', async () => {
     const storage = memoryStorage({ id_token: 'tok', access_token: 'acc' });
-    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
-    expect(await openSessionAfterLogin(storage, 'nonce-1', fetch)).toEqual({ ok: true });
+    const fetch = vi.fn(async () => Response.json({ expiresAt: 1 }));
+    expect(await openSessionAfterLogin(storage, fetch)).toEqual({ ok: true });
     expect(fetch).toHaveBeenCalledWith(
       '/_auth/session',
-      expect.objectContaining({ method: 'POST', body: '{"idToken":"tok","nonce":"nonce-1"}' }),
+      expect.objectContaining({ method: 'POST', body: '{"idToken":"tok"}' }),
     );
     expect(storage.getItem('id_token')).toBe('tok');
   });
@@ -140,7 +155,7 @@ describe('server session from the browser (src/auth/serverSession)', () => {
     const fetch = vi.fn(async () =>
       Response.json({ error: 'The id token is not valid (ERR_JWS_SIGNATURE_VERIFICATION_FAILED).' }, { status: 401 }),
     );
-    const result = await openSessionAfterLogin(storage, 'nonce-1', fetch);
+    const result = await openSessionAfterLogin(storage, fetch);
     expect(result).toEqual({ ok: false, reason: expect.stringContaining('not valid') });
     expect(storage.getItem('id_token')).toBeNull();
     expect(storage.getItem('access_token')).toBeNull();
@@ -148,7 +163,7 @@ describe('server session from the browser (src/auth/serverSession)', () => {
 
   it('treats a host without the gate (404, npm start) as the client gate only', async () => {
     const storage = memoryStorage({ id_token: 'tok' });
-    expect(await openSessionAfterLogin(storage, 'n', async () => new Response(null, { status: 404 }))).toEqual({
+    expect(await openSessionAfterLogin(storage, async () => new Response(null, { status: 404 }))).toEqual({
       ok: true,
     });
   });

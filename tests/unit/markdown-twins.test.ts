@@ -171,6 +171,13 @@ describe('llms.txt', () => {
     expect(text).toContain('- [Veriq 6.5](https://docs.example.com/releases/2025-03.md)\n');
   });
 
+  it('names the MCP endpoint, before the first section', () => {
+    const text = llmsTxt(site, sections);
+    const mcp = text.indexOf('MCP server (Streamable HTTP): https://docs.example.com/mcp:');
+    expect(mcp).toBeGreaterThan(0);
+    expect(mcp).toBeLessThan(text.indexOf('## Installation'));
+  });
+
   it('llms-full.txt holds every public page and no guide text', () => {
     const full = llmsFullTxt(site, sections, (doc) => `# ${doc.title}\n\nBody of ${doc.id}.`);
     expect(full).toContain('Body of intro.');

@@ -8,7 +8,6 @@ import { completeLogin, type CallbackResult } from '@site/src/auth/callback';
 import { takeCallbackFragment } from '@site/src/auth/callbackPath';
 import { navigationTarget } from '@site/src/auth/redirect';
 import { openSessionAfterLogin } from '@site/src/auth/serverSession';
-import { LOGIN_NONCE_KEY } from '@site/src/auth/storageKeys';
 import styles from './callback.module.css';
 
 /**
@@ -24,8 +23,6 @@ export default function LoginCallback(): ReactNode {
     // The head script (plugins/callback-fragment) has already taken the fragment out of the URL;
     // this covers a render without it. Tokens must not linger in the address bar or history.
     const hash = takeCallbackFragment(window);
-    // completeLogin consumes the one-time nonce; the server checks the token against it too.
-    const nonce = window.sessionStorage.getItem(LOGIN_NONCE_KEY);
     window.history.replaceState(null, '', window.location.pathname);
     const outcome = config.clientId
       ? completeLogin(hash, {
@@ -40,8 +37,9 @@ export default function LoginCallback(): ReactNode {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setResult(outcome);
     if (outcome.kind === 'success') {
-      // The guides open only once the server holds the session (gate/session.ts).
-      void openSessionAfterLogin(window.localStorage, nonce).then((opened) => {
+      // The guides open only once the server holds the session (gate/session.ts); it checks the
+      // token's nonce against the sign-in cookie it set for this browser.
+      void openSessionAfterLogin(window.localStorage).then((opened) => {
         window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
         // Checked again against this page's origin: the router must never be handed another origin.
         if (opened.ok) history.replace(navigationTarget(outcome.redirectTo, window.location.origin));

@@ -1,0 +1,75 @@
+// Generated spellings of a path, the way an attacker varies them: any character percent-encoded
+// once or twice (upper- or lower-case hex), letters in the other case, an extra `//`, `/./`,
+// `/x/../` or encoded `/` and `\` at a slash, and endings that hosts read differently (a trailing
+// slash, `.html`, `/index.html`, encoded `?`, `#`, `;`, NUL). Web-standard and fast-check only:
+// the Node e2e suite (tests/e2e/gate-spellings.spec.ts) and the edge entry's Deno test
+// (tests/gate/edge-spellings.deno.test.ts) run the same generator.
+import fc from 'fast-check';
+
+/** The seed CI runs with; the bench runs more spellings from other seeds. */
+export const SPELLING_SEED = 20261125;
+
+function escapes(char: string, lower: boolean, twice: boolean): string {
+  return [...new TextEncoder().encode(char)]
+    .map((byte) => {
+      const hex = byte.toString(16).padStart(2, '0');
+      const cased = lower ? hex.toLowerCase() : hex.toUpperCase();
+      return twice ? `%25${cased}` : `%${cased}`;
+    })
+    .join('');
+}
+
+function charSpelling(char: string): fc.Arbitrary<string> {
+  const forms: fc.WeightedArbitrary<string>[] = [
+    { weight: 8, arbitrary: fc.constant(char) },
+    { weight: 1, arbitrary: fc.constant(escapes(char, false, false)) },
+    { weight: 1, arbitrary: fc.constant(escapes(char, true, false)) },
+    { weight: 1, arbitrary: fc.constant(escapes(char, false, true)) },
+  ];
+  if (char.toUpperCase() !== char.toLowerCase()) {
+    forms.push({
+      weight: 1,
+      arbitrary: fc.constant(char === char.toLowerCase() ? char.toUpperCase() : char.toLowerCase()),
+    });
+  }
+  return fc.oneof(...forms);
+}
+
+const AT_SLASH = ['/', '//', '/./', '/x/../', '/%2F', '/%2f', '%5C', '\\', '/%2e/', '/%2E%2E/guides/../'];
+const ENDINGS = [
+  '',
+  '',
+  '',
+  '/',
+  '.html',
+  '/index.html',
+  '%3F',
+  '%3Fx=1',
+  '%23',
+  '%23top',
+  '%3B',
+  ';x',
+  '%00',
+  '%2500',
+  '%2e',
+  '.',
+];
+
+/** Spellings of `path` (a plain path starting with `/`). */
+export function spellingOf(path: string): fc.Arbitrary<string> {
+  const chars = [...path];
+  const slashes = chars.flatMap((c, i) => (c === '/' ? [i] : []));
+  return fc
+    .tuple(
+      fc.tuple(...chars.map((c) => (c === '/' ? fc.constant('/') : charSpelling(c)))),
+      fc.constantFrom(...slashes),
+      fc.constantFrom(...AT_SLASH),
+      fc.constantFrom(...ENDINGS),
+    )
+    .map(([spelled, at, slash, ending]) => {
+      const out = [...spelled];
+      // A request path starts with `/`; at the first slash the variant follows it.
+      out[at] = at === 0 && !slash.startsWith('/') ? '/' + slash : slash;
+      return out.join('') + ending;
+    });
+}
