@@ -18,6 +18,10 @@ const isTargetContent = (body: string) => body.includes(`"id":"${target.docId}"`
 
 test('hovering a link preloads the target page before the click', async ({ page }) => {
   await page.goto('/');
+  // The preload is a hydrated Link's mouseenter handler; a hover before hydration preloads
+  // nothing and loses nothing (the click still navigates). On a busy 2-core CI runner the
+  // network can go idle before React has hydrated, and the hover then came too early.
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
