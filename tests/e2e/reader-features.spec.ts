@@ -190,10 +190,8 @@ test.describe('page actions', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl('main') });
+    // A reader's tap: no waiting for hydration (src/early-input holds an early one on the summary).
     await page.goto('/install-options');
-    // The menu is a React control: a tap before hydration is lost until early-input replay
-    // (issue #33) lands. This test is about what the menu does, not about that early tap.
-    await hydrated(page);
     await page.getByText('Use with your AI assistant').click();
     await page.getByRole('button', { name: 'Copy MCP server URL' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Copied https://docs.veriq.io/mcp' })).toBeVisible();
