@@ -1,4 +1,4 @@
-import React, { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import React, { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import NavbarItemShell from '@site/src/components/NavbarItemShell';
 import styles from './SearchButton.module.css';
@@ -43,7 +43,13 @@ export default function SearchButton({ mobile }: Props): ReactNode {
     typeahead.current?.take();
     setOpen(false);
   }, []);
-  const takeTyped = useCallback(() => typeahead.current?.take() ?? '', []);
+  const typed = useMemo(
+    () => ({
+      text: () => typeahead.current?.text() ?? '',
+      take: () => typeahead.current?.take() ?? '',
+    }),
+    [],
+  );
 
   useEffect(() => {
     if (mobile) return undefined;
@@ -89,7 +95,7 @@ export default function SearchButton({ mobile }: Props): ReactNode {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SearchModal onClose={close} takeTyped={takeTyped} />
+          <SearchModal onClose={close} typed={typed} />
         </Suspense>
       )}
     </NavbarItemShell>

@@ -144,8 +144,18 @@ test.describe('a tap at first paint takes effect once', () => {
     await atFirstPaint(page, `${baseUrl('skipauth')}/install-options`);
     await page.mouse.wheel(0, 100000);
     const question = page.getByRole('region', { name: 'Was this page helpful?' });
+    // The question loads when the end of the page comes near (src/reader/FeedbackSlot): the tap
+    // lands as soon as it shows. A vote asks for an optional reason before the thanks.
     await question.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('group', { name: /What helped most\?/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Skip' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Thank you for your feedback.' })).toBeVisible();
+    const votes = await page.evaluate(() =>
+      ((window as { dataLayer?: { event?: string; vote?: string }[] }).dataLayer ?? [])
+        .filter((e) => e.event === 'docs_feedback')
+        .map((e) => e.vote),
+    );
+    expect(votes).toEqual(['yes']);
   });
 });
 
