@@ -8,6 +8,7 @@ import { toSiteAuthConfig } from './config/auth';
 import { ssrTemplate } from './framework/ssrTemplate';
 import frameworkPlugin, { activeReplacements } from './framework/plugin';
 import accessGatePlugin from './plugins/access-gate';
+import earlyInputPlugin from './plugins/early-input';
 import callbackFragmentPlugin from './plugins/callback-fragment';
 import tagManagerPlugin from './plugins/tag-manager';
 import searchRecordsPlugin, { STATIC_DIR as SEARCH_STATIC_DIR } from './plugins/search-records';
@@ -17,6 +18,7 @@ import guideGatePlugin from './plugins/guide-gate';
 import codeTokenizerPlugin from './plugins/code-tokenizer';
 import sidebars from './sidebars';
 import rehypeHighlightCode from './plugins/code-tokenizer/rehype';
+import rehypeFocusableTables from './plugins/focusable-tables/rehype';
 import {
   ADDITIONAL_LANGUAGES,
   MAGIC_COMMENTS,
@@ -85,6 +87,8 @@ const config: Config = {
     // First: its head script takes the tokens out of the callback URL before any other script.
     callbackFragmentPlugin(),
     accessGatePlugin({ alwaysLoggedIn: auth.alwaysLoggedIn, clientId: auth.clientId }),
+    // Holds taps and keys from the first paint until the app can act on them (src/early-input).
+    earlyInputPlugin({ alwaysLoggedIn: auth.alwaysLoggedIn, clientId: auth.clientId }),
     searchRecordsPlugin(),
     errorMessagesPlugin(),
     markdownTwinsPlugin(),
@@ -116,6 +120,8 @@ const config: Config = {
           // From each source file's git history, when the clone has it (config/gitHistory.ts).
           showLastUpdateTime: showLastUpdateTime(gitHistory(__dirname)),
           rehypePlugins: [
+            // Wide tables scroll: each is a named keyboard stop (plugins/focusable-tables).
+            rehypeFocusableTables,
             [
               rehypeHighlightCode,
               {

@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { PassThrough, Readable } from 'node:stream';
 import { readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import sirv from 'sirv';
 import { headersForPath, parseNetlifyHeadersFile } from '../config/hosting';
@@ -133,21 +134,30 @@ function loadGate(root: string, options: NonNullable<StaticServerOptions['gate']
   return createGate({ manifest, access, searchKey: options.searchKey, next, ...(mcp ? { mcp } : {}) });
 }
 
+// Keyed on the body itself: one process serves several builds (the e2e variants) whose files
+// share paths and often lengths (preview's and skipauth's index.html), and a build may be
+// rebuilt under a running server. Keyed on path and length, a page was served another build's
+// HTML, whose scripts its CSP refused.
 const compressedCache = new Map<string, Buffer>();
 
-function encode(body: Buffer, type: string, accept: string, key: string): { body: Buffer; encoding: string | null } {
+function encode(
+  body: Buffer,
+  type: string,
+  accept: string,
+  cacheable: boolean,
+): { body: Buffer; encoding: string | null } {
   if (!COMPRESSIBLE.test(type) || body.length < 1024) return { body, encoding: null };
   const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
   if (!encoding) return { body, encoding: null };
-  const cacheKey = `${encoding}:${key}:${body.length}`;
-  let out = compressedCache.get(cacheKey);
+  const cacheKey = cacheable ? `${encoding}:${createHash('sha256').update(body).digest('base64')}` : '';
+  let out = cacheable ? compressedCache.get(cacheKey) : undefined;
   if (!out) {
     out =
       encoding === 'br'
         ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
         : gzipSync(body, { level: 9 });
     // Gated and generated bodies differ per request; only cache what the host serves as files.
-    if (key) compressedCache.set(cacheKey, out);
+    if (cacheable) compressedCache.set(cacheKey, out);
   }
   return { body: out, encoding };
 }
@@ -216,12 +226,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       }
       const raw = Buffer.from(await response.arrayBuffer());
       const type = headers.get('Content-Type') ?? '';
-      const { body, encoding } = encode(
-        raw,
-        type,
-        String(req.headers['accept-encoding'] ?? ''),
-        untouched ? new URL(request.url).pathname : '',
-      );
+      const { body, encoding } = encode(raw, type, String(req.headers['accept-encoding'] ?? ''), untouched);
       headers.set('Content-Length', String(body.length));
       // Keep what the response varies on already (Cookie for what the session opens, Accept for a
       // page's Markdown by negotiation); compression adds its own.

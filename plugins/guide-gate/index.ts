@@ -14,6 +14,7 @@
 //    guide page lacks the article marker the gate cuts at, or if a guide would produce no
 //    article chunk.
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { Plugin, PluginModule } from '@docusaurus/types';
 import { docsContent, type DocsContent } from '../docs-content';
@@ -73,6 +74,25 @@ async function writeAtomically(file: string, body: string): Promise<void> {
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, body);
   await rename(temporary, file);
+/** The part of a bundler configuration that names its persistent cache (Rspack's `experiments.cache`). */
+export interface CacheConfig {
+  experiments?: { cache?: boolean | { type?: string; version?: string } };
+}
+
+/**
+ * Keys the bundler's persistent cache on loader options: Rspack keys a cached module on its
+ * source and its loaders' paths, not on their options, and one cache serves every build of the
+ * checkout. Built after a gated build (the e2e variants in a row, a deploy preview restoring the
+ * production build's cache), an open one reused route modules that ask for the article only
+ * with a stored token: its server HTML held the article, its browser loaded none, and React
+ * reported a hydration mismatch (error #418) and rendered the guide again without it (issue #33).
+ * A version of their own keeps each set of options' modules apart.
+ */
+export function cacheKeyedOn(config: CacheConfig, options: object): CacheConfig {
+  const cache = config.experiments?.cache;
+  if (typeof cache !== 'object' || cache.type !== 'persistent') return {};
+  const key = createHash('sha256').update(JSON.stringify(options)).digest('hex').slice(0, 12);
+  return { experiments: { cache: { version: `${cache.version ?? ''}-guide-gate-${key}` } } };
 }
 
 export default function guideGatePlugin(
@@ -83,15 +103,18 @@ export default function guideGatePlugin(
     const guidesDir = path.join(context.siteDir, 'docs', 'guides');
     const splitFile = path.join(context.generatedFilesDir, PLUGIN_NAME, 'guide-split.json');
     const guideChunkFiles = new GuideChunkFiles();
+    // A closed gate (no provider) withholds articles too: only previews load them for all.
+    const articleOptions = { gated: !gate.open, idTokenKey: ID_TOKEN_KEY };
     return {
       name: PLUGIN_NAME,
       async allContentLoaded({ allContent }) {
         const split = guideSplit(await docsContent(allContent, context, PLUGIN_NAME));
         await writeAtomically(splitFile, JSON.stringify(split));
       },
-      configureWebpack(_config, isServer) {
+      configureWebpack(config, isServer) {
         const guideFile = { test: /\.mdx?$/i, include: [guidesDir] };
         return {
+          ...cacheKeyedOn(config as CacheConfig, articleOptions),
           plugins: isServer ? [] : [guideChunkFiles],
           module: {
             rules: [
@@ -103,13 +126,7 @@ export default function guideGatePlugin(
               {
                 ...guideFile,
                 enforce: 'post',
-                use: [
-                  {
-                    loader: path.join(__dirname, 'article-loader.cjs'),
-                    // A closed gate (no provider) withholds articles too: only previews load them for all.
-                    options: { gated: !gate.open, idTokenKey: ID_TOKEN_KEY },
-                  },
-                ],
+                use: [{ loader: path.join(__dirname, 'article-loader.cjs'), options: articleOptions }],
               },
               { test: DOC_METADATA_FILE, use: [{ loader: path.join(__dirname, 'guide-description-loader.cjs') }] },
             ],

@@ -9,6 +9,10 @@ export const TARGETS = {
   lcpRatioToCeiling: 1.3,
   totalBlockingTimeMs: 200,
   firstLoadGzipKiB: 150,
+  /** Issue #33: the first tap that takes effect, on the phone profile (ms since navigation start). */
+  firstWorkingTapMs: 2500,
+  /** Issue #33: taps given from the first paint on that never take effect. */
+  lostTaps: 0,
 } as const;
 
 export interface PageFigures {
@@ -61,4 +65,52 @@ export function checkTargets(measurements: readonly PageMeasurement[]): TargetCh
       },
     ];
   });
+}
+
+/** What bench/first-tap.ts measured of one page type of this site (issue #33). */
+export interface TapMeasurement {
+  page: string;
+  paintMs: number;
+  firstWorkingTapMs: number | null;
+  answeredMs: number | null;
+  lost: number;
+  tries: number;
+}
+
+export interface KeystrokeMeasurement {
+  case: string;
+  typed: string;
+  got: string;
+}
+
+/** Issue #33's goal: every page answers a tap given soon after its paint, and loses none. */
+export function checkTapTargets(
+  taps: readonly TapMeasurement[],
+  keystrokes: readonly KeystrokeMeasurement[],
+): TargetCheck[] {
+  return [
+    ...taps.flatMap(({ page, paintMs, firstWorkingTapMs, answeredMs, lost, tries }) => [
+      {
+        page,
+        target: `first working tap ≤ ${TARGETS.firstWorkingTapMs} ms`,
+        figure:
+          firstWorkingTapMs === null
+            ? 'no tap worked'
+            : `${Math.round(firstWorkingTapMs)} ms (paint ${Math.round(paintMs)} ms, answered ${answeredMs === null ? '–' : Math.round(answeredMs)} ms)`,
+        met: firstWorkingTapMs !== null && firstWorkingTapMs <= TARGETS.firstWorkingTapMs,
+      },
+      {
+        page,
+        target: `lost taps ≤ ${TARGETS.lostTaps}`,
+        figure: `${lost} of ${tries}`,
+        met: lost <= TARGETS.lostTaps,
+      },
+    ]),
+    ...keystrokes.map((k) => ({
+      page: 'search box',
+      target: `every key kept (${k.case})`,
+      figure: `typed "${k.typed}", got "${k.got}"`,
+      met: k.got === k.typed,
+    })),
+  ];
 }

@@ -11,6 +11,7 @@ import React, {
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import { useAuth } from '../auth/AuthProvider';
+import { isLoggedIn } from '../auth/session';
 import { navigationTarget } from '../auth/redirect';
 import { closeDestination, isGatedPath, LAST_OPEN_PATH_KEY, type GateReason } from './rules';
 import { GATED_ATTRIBUTE } from './gatedAttribute';
@@ -25,7 +26,7 @@ export interface Gate {
 const GateContext = createContext<Gate | null>(null);
 
 export function GateProvider({ children }: { children: ReactNode }): ReactNode {
-  const { loggedIn } = useAuth();
+  const { loggedIn, config } = useAuth();
   const location = useLocation();
   const history = useHistory();
   const [reason, setReason] = useState<GateReason | null>(null);
@@ -49,11 +50,15 @@ export function GateProvider({ children }: { children: ReactNode }): ReactNode {
 
   const block = useCallback(
     (why: GateReason) => {
-      if (loggedIn !== false) return false;
+      // Right after hydration the session is read in a transition (AuthProvider): a click in
+      // between (a tap held since the first paint, src/early-input) reads storage itself, or a
+      // signed-out reader would follow the link.
+      const signedIn = loggedIn ?? isLoggedIn(config.alwaysLoggedIn, window.localStorage, Date.now(), config.clientId);
+      if (signedIn) return false;
       setReason(why);
       return true;
     },
-    [loggedIn],
+    [loggedIn, config],
   );
 
   const close = useCallback(() => {

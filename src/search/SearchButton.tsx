@@ -1,14 +1,13 @@
-import React, { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import React, { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import NavbarItemShell from '@site/src/components/NavbarItemShell';
 import styles from './SearchButton.module.css';
 import { captureTypeahead, type Typeahead } from './typeahead';
+import { isSearchShortcut } from '../early-input/rules';
 
 // The modal, InstantSearch and the backends load only when the reader shows search intent.
 const loadModal = () => import(/* webpackChunkName: "search-modal" */ './SearchModal');
 const SearchModal = React.lazy(loadModal);
-
-export const SHORTCUT_KEYS = ['s', '/'];
 
 /** True when a key press belongs to a field the reader is typing in. */
 export function isTypingTarget(target: EventTarget | null): boolean {
@@ -22,7 +21,11 @@ interface Props {
   position?: 'left' | 'right';
 }
 
-/** The navbar's Search button; 's' and '/' open the modal too when the reader is not typing. */
+/**
+ * The navbar's Search button; 's', '/' and Ctrl+K (⌘K) open the modal too when the reader is not
+ * typing. Before hydration the early-input script holds those keys, and what is typed after them,
+ * and hands them over here (src/early-input).
+ */
 export default function SearchButton({ mobile }: Props): ReactNode {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -40,12 +43,18 @@ export default function SearchButton({ mobile }: Props): ReactNode {
     typeahead.current?.take();
     setOpen(false);
   }, []);
-  const takeTyped = useCallback(() => typeahead.current?.take() ?? '', []);
+  const typed = useMemo(
+    () => ({
+      text: () => typeahead.current?.text() ?? '',
+      take: () => typeahead.current?.take() ?? '',
+    }),
+    [],
+  );
 
   useEffect(() => {
     if (mobile) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!SHORTCUT_KEYS.includes(event.key) || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (!isSearchShortcut(event)) return;
       if (event.defaultPrevented || isTypingTarget(event.target) || document.querySelector('dialog[open]')) return;
       event.preventDefault();
       // Focus returns here when the modal closes.
@@ -63,7 +72,7 @@ export default function SearchButton({ mobile }: Props): ReactNode {
         type="button"
         className={clsx('button button--sm button--secondary button--outline', styles.button)}
         aria-haspopup="dialog"
-        aria-keyshortcuts="s /"
+        aria-keyshortcuts="s / Control+K Meta+K"
         onPointerEnter={() => void loadModal()}
         onFocus={() => void loadModal()}
         onClick={show}
@@ -86,7 +95,7 @@ export default function SearchButton({ mobile }: Props): ReactNode {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SearchModal onClose={close} takeTyped={takeTyped} />
+          <SearchModal onClose={close} typed={typed} />
         </Suspense>
       )}
     </NavbarItemShell>

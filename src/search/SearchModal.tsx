@@ -33,21 +33,35 @@ import styles from './SearchModal.module.css';
 
 type AnyHit = Parameters<typeof Highlight>[0]['hit'];
 
+/** What was typed between the search shortcut and the box (src/search/typeahead.ts). */
+export interface Typed {
+  text(): string;
+  take(): string;
+}
+
+const NOTHING_TYPED: Typed = { text: () => '', take: () => '' };
+
 interface SearchBoxProps {
   value: string;
   onChange: (value: string) => void;
+  typed: Typed;
   inputRef: RefObject<HTMLInputElement | null>;
   listRef: RefObject<HTMLDivElement | null>;
   onClose: () => void;
 }
 
-function SearchBox({ value, onChange, inputRef, listRef, onClose }: SearchBoxProps): ReactNode {
+function SearchBox({ value, onChange, typed, inputRef, listRef, onClose }: SearchBoxProps): ReactNode {
   const { refine } = useSearchBox();
   const initial = useRef(value);
   useEffect(() => {
-    // Text typed while the modal loaded arrives as the first value: search it right away.
-    if (initial.current) refine(initial.current);
-  }, [refine]);
+    // Text typed while the modal loaded arrives as the first value: search it right away. The
+    // capture ends here, not at render: a render resumed later (the modal's code came in while
+    // the page was busy) leaves time for keys between render and commit, and the Dialog's
+    // showModal(), in this same flush, focuses the box before any further key.
+    const all = clampQuery(typed.take());
+    if (all !== initial.current) onChange(all);
+    if (all) refine(all);
+  }, [refine, typed, onChange]);
   useEffect(() => {
     // Whichever comes last, this or the Dialog's showModal(), leaves focus in the box: showModal()
     // honours the `autofocus` attribute, and once the dialog is open a plain focus() does.
@@ -238,12 +252,12 @@ function Hits({
 interface BodyProps {
   inputRef: RefObject<HTMLInputElement | null>;
   onClose: () => void;
-  takeTyped: () => string;
+  typed: Typed;
 }
 
-function Body({ inputRef, onClose, takeTyped }: BodyProps): ReactNode {
+function Body({ inputRef, onClose, typed }: BodyProps): ReactNode {
   // The typed text (InstantSearch's own query state lags behind when a search fails).
-  const [query, setQuery] = useState(() => clampQuery(takeTyped()));
+  const [query, setQuery] = useState(() => clampQuery(typed.text()));
   const listRef = useRef<HTMLDivElement>(null);
   return (
     <>
@@ -253,7 +267,14 @@ function Body({ inputRef, onClose, takeTyped }: BodyProps): ReactNode {
         </h2>
         <DialogCloseButton onClick={onClose} />
       </div>
-      <SearchBox value={query} onChange={setQuery} inputRef={inputRef} listRef={listRef} onClose={onClose} />
+      <SearchBox
+        value={query}
+        onChange={setQuery}
+        typed={typed}
+        inputRef={inputRef}
+        listRef={listRef}
+        onClose={onClose}
+      />
       <Status query={query} />
       <Hits query={query} listRef={listRef} onNavigate={onClose} />
     </>
@@ -263,10 +284,10 @@ function Body({ inputRef, onClose, takeTyped }: BodyProps): ReactNode {
 /** The search modal of spec §2: InstantSearch over the configured backend in the shared Dialog. */
 export default function SearchModal({
   onClose,
-  takeTyped = () => '',
+  typed = NOTHING_TYPED,
 }: {
   onClose: () => void;
-  takeTyped?: () => string;
+  typed?: Typed;
 }): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   // Signed in: guides are searched with their text (the server's gate lets the session through).
@@ -292,7 +313,7 @@ export default function SearchModal({
         future={{ preserveSharedStateOnUnmount: true }}
       >
         <Configure hitsPerPage={HITS_PER_PAGE} />
-        <Body inputRef={inputRef} onClose={onClose} takeTyped={takeTyped} />
+        <Body inputRef={inputRef} onClose={onClose} typed={typed} />
       </InstantSearch>
     </Dialog>
   );

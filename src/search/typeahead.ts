@@ -21,6 +21,8 @@ export function typedText(text: string, event: KeyLike): string | null {
 }
 
 export interface Typeahead {
+  /** The text typed so far; capturing goes on. */
+  text(): string;
   /** Stops capturing and returns the text typed so far (the same text on every later call). */
   take(): string;
 }
@@ -42,6 +44,7 @@ export function captureTypeahead(target: Pick<Document, 'addEventListener' | 're
   };
   target.addEventListener('keydown', onKeyDown, CAPTURE);
   return {
+    text: () => text,
     take() {
       if (!done) {
         done = true;

@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, accessModal, hydrated } from './fixtures';
+import { routes } from './routes';
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
@@ -15,14 +18,30 @@ async function seriousViolations(page: Page) {
     );
 }
 
-const pageTypes = [
-  { name: 'home', path: '/' },
-  { name: 'install page', path: '/install-options' },
-  { name: 'guide page', path: '/guides/concept' },
-  { name: 'release notes', path: '/releases/2025-03' },
-  { name: 'restricted page', path: '/restricted/architecture-deployment-patterns' },
-  { name: 'not-found page', path: '/no-such-page' },
-];
+// Every route of the inventory (tests/e2e/routes.ts) plus the not-found page, in both colour
+// modes, signed in (guides show their article). One test per shard of routes, so each shard signs
+// in once and the two workers share the crawl evenly.
+const CRAWL = [...routes, '/no-such-page'];
+const SHARDS = 16;
+const shards = Array.from({ length: SHARDS }, (_, i) => CRAWL.filter((_, j) => j % SHARDS === i));
+
+/**
+ * Loads `path` and brings each diagram in: they load when scrolled near (src/theme/Mermaid), so
+ * each is scrolled to and waited for before the next (scrolled past at once, one could leave the
+ * viewport before its observer ran, and Mermaid takes seconds on a busy 2-core machine).
+ */
+async function loadForAxe(page: Page, path: string, theme: 'light' | 'dark'): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  // axe checks the page the reader ends up with: the one the app renders once hydrated.
+  await hydrated(page);
+  const diagrams = page.locator('[data-diagram]');
+  for (const diagram of await diagrams.all()) {
+    await diagram.scrollIntoViewIfNeeded();
+    await expect(diagram.locator('.docusaurus-mermaid-container svg')).toBeVisible({ timeout: 20_000 });
+  }
+  await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(await diagrams.count());
+}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe in ${theme} mode`, () => {
@@ -30,25 +49,34 @@ for (const theme of ['light', 'dark'] as const) {
       await signIn(context);
       await context.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
     });
-    for (const { name, path } of pageTypes) {
-      test(`${name} has no serious or critical violations`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        await hydrated(page);
-        // Diagrams load when scrolled near (src/theme/Mermaid); bring each in so axe checks it,
-        // and wait for it to be drawn before the next: scrolled past at once, one could leave the
-        // viewport before its observer ran, and Mermaid takes seconds on a busy 2-core machine.
-        const diagrams = page.locator('[data-diagram]');
-        for (const diagram of await diagrams.all()) {
-          await diagram.scrollIntoViewIfNeeded();
-          await expect(diagram.locator('.docusaurus-mermaid-container svg')).toBeVisible({ timeout: 20_000 });
+    shards.forEach((paths, i) => {
+      test(`routes ${i + 1} of ${SHARDS} have no serious or critical violations`, async ({ page }) => {
+        test.setTimeout(60_000 + paths.length * 15_000);
+        const found: string[] = [];
+        for (const path of paths) {
+          await loadForAxe(page, path, theme);
+          found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
         }
-        await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(await diagrams.count());
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(found).toEqual([]);
       });
-    }
+    });
   });
 }
+
+test('a wide table scrolls and the keyboard reaches it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/helm-veriq-install');
+  const wide = page.locator('article table').filter({ has: page.locator('th') });
+  const scrolling = await wide.evaluateAll((tables) =>
+    tables.filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.getAttribute('aria-label')),
+  );
+  expect(scrolling.length).toBeGreaterThan(0);
+  const table = page.locator(`article table[aria-label="${scrolling[0]}"]`);
+  await table.focus();
+  await expect(table).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => table.evaluate((t) => t.scrollLeft)).toBeGreaterThan(0);
+});
 
 test('the access modal has no serious or critical violations', async ({ page }) => {
   await page.goto('/guides/concept');

@@ -12,6 +12,7 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
     if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
   });
   await page.goto(path);
+  // The scripts a page loads are the bundle's, added after the first paint: all in once hydrated.
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   return Promise.all(bodies);
@@ -52,6 +53,7 @@ test('a doc page loads Collapsible once', async ({ page }) => {
 test("client-side navigations between sections show each section's sidebar", async ({ page }) => {
   const docsSidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await page.goto('/helm-online-install');
+  // About client-side navigations: before hydration a link is a full page load.
   await hydrated(page);
   await expect(docsSidebar.getByRole('link', { name: 'Introduction', exact: true })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Releases', exact: true }).click();

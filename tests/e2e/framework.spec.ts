@@ -36,6 +36,7 @@ test('links in view prefetch their pages once the page is idle, each file once',
   // A release page links to its neighbours and its sidebar links to every release: many routes
   // that share their layout and metadata chunks (framework/client/prefetchQueue.ts).
   await page.goto('/releases/2025-03');
+  // About what the app does once hydrated and idle.
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   const prefetched = () =>
@@ -53,6 +54,7 @@ test('links in view prefetch their pages once the page is idle, each file once',
 
 test('a slow navigation shows the progress bar, then the page, scrolled to the top', async ({ page }) => {
   await page.goto('/');
+  // About a client-side navigation: before hydration a link is a full page load.
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   await page.route('**/assets/js/*.js', async (route) => {

@@ -45,6 +45,7 @@ test('hydration leaves the server-written head as it is', async ({ page }) => {
     );
   });
   await page.goto('/helm-online-install');
+  // About what hydration does to the head.
   await hydrated(page);
   await frames(page);
   const changes = await page.evaluate(
@@ -67,6 +68,7 @@ test('after a client-side navigation the head is the target page’s own', async
     { link: 'a[href="/releases/2025-03"]', path: '/releases/2025-03', title: 'Veriq 6.5 release notes' },
   ];
   await page.goto('/helm-online-install');
+  // About client-side navigations: before hydration a link is a full page load.
   await hydrated(page);
   for (const { link, path, title } of steps) {
     await page.locator(link).first().click();

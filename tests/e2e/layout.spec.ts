@@ -150,8 +150,8 @@ test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('menu has a main panel and a secondary panel with "Back to main menu"', async ({ page }) => {
+    // A reader's tap: no waiting for hydration (src/early-input holds an early one).
     await page.goto('/releases/2025-03');
-    await hydrated(page);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
@@ -170,6 +170,7 @@ test.describe('mobile', () => {
     expect(html).toMatch(/class="?[^">]*\btheme-doc-toc-desktop\b/);
     expect(html).toMatch(/class="?[^">]*\btheme-doc-toc-mobile\b/);
     await page.goto('/releases/2025-03');
+    // About what the app does once hydrated.
     await hydrated(page);
     // The window size is applied in a transition after hydration (framework/client/useWindowSize.ts).
     await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
@@ -182,6 +183,7 @@ test.describe('mobile', () => {
     page,
   }) => {
     await page.goto('/releases/2025-03');
+    // About how the hydrated app follows a resize.
     await hydrated(page);
     await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
-import { test, expect, hydrated } from './fixtures';
+import { test, expect } from './fixtures';
 import { baseUrl } from './support/variants';
 
 // Reader features (issue #19): Markdown twins, llms.txt, the releases feed, page actions,
@@ -162,7 +162,6 @@ test.describe('page actions', () => {
   test('Copy page puts the Markdown twin on the clipboard and confirms it', async ({ page, context, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl('main') });
     await page.goto('/helm-online-install');
-    await hydrated(page);
     const actions = page.getByRole('group', { name: 'Page actions' });
     await actions.getByRole('button', { name: 'Copy page' }).click();
     await expect(
@@ -179,7 +178,6 @@ test.describe('page actions', () => {
       Object.defineProperty(navigator, 'clipboard', { value: { write: refuse, writeText: refuse } });
     });
     await page.goto('/helm-online-install');
-    await hydrated(page);
     await page.getByRole('button', { name: 'Copy page' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'did not allow copying' })).toBeVisible();
     const fallback = page.getByRole('textbox', { name: 'Markdown of this page' });
@@ -192,10 +190,8 @@ test.describe('page actions', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl('main') });
+    // A reader's tap: no waiting for hydration (src/early-input holds an early one on the summary).
     await page.goto('/install-options');
-    // The menu is a React control: a tap before hydration is lost until early-input replay
-    // (issue #33) lands. This test is about what the menu does, not about that early tap.
-    await hydrated(page);
     await page.getByText('Use with your AI assistant').click();
     await page.getByRole('button', { name: 'Copy MCP server URL' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Copied https://docs.veriq.io/mcp' })).toBeVisible();

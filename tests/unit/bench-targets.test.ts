@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTargets, type PageMeasurement } from '../../scripts/bench/targets';
+import { checkTapTargets, checkTargets, type PageMeasurement } from '../../scripts/bench/targets';
 
 const page = (overrides: Partial<PageMeasurement> = {}): PageMeasurement => ({
   page: 'home',
@@ -35,5 +35,25 @@ describe('bench targets (issue #22)', () => {
     const [perf, lcp] = checkTargets([page({ page: 'release notes' })]);
     expect(perf).toMatchObject({ page: 'release notes', figure: '96 vs 100' });
     expect(lcp!.figure).toBe('1300 ms vs 1000 ms (1.30×)');
+  });
+});
+
+describe('issue #33 targets', () => {
+  const tap = { page: 'home', paintMs: 1470, firstWorkingTapMs: 1480, answeredMs: 4100, lost: 0, tries: 5 };
+
+  it('meets a first working tap by 2.5 s with no tap lost and every key kept', () => {
+    const checks = checkTapTargets([tap], [{ case: 'cold /', typed: 'snowflake', got: 'snowflake' }]);
+    expect(checks.map((c) => c.met)).toEqual([true, true, true]);
+    expect(checks[0]!.figure).toBe('1480 ms (paint 1470 ms, answered 4100 ms)');
+  });
+
+  it('misses a late first tap, no working tap, a lost tap and a dropped key', () => {
+    const [late] = checkTapTargets([{ ...tap, firstWorkingTapMs: 2501 }], []);
+    expect(late!.met).toBe(false);
+    const [none, lost] = checkTapTargets([{ ...tap, firstWorkingTapMs: null, lost: 1 }], []);
+    expect(none).toMatchObject({ figure: 'no tap worked', met: false });
+    expect(lost).toMatchObject({ figure: '1 of 5', met: false });
+    const [key] = checkTapTargets([], [{ case: 'warm', typed: 'snowflake', got: 'nowflake' }]);
+    expect(key!.met).toBe(false);
   });
 });

@@ -6,10 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { openSessionAfterLogin, serverSessionOpen, startServerLogin } from '../../src/auth/serverSession';
 import { MemoryStorage } from './memoryStorage';
 import type * as SplitModule from '../../plugins/guide-gate/articleSplit.cjs';
-import { GuideChunkFiles } from '../../plugins/guide-gate';
+import guideGatePlugin, { GuideChunkFiles, type CacheConfig } from '../../plugins/guide-gate';
 import { publicMarkdown } from '../../plugins/guide-gate/publicMarkdown';
 import { hashSource } from '../../plugins/docs-content';
 import { parseDoc } from '../../plugins/docs-content/parse';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 
 function memoryStorage(items: Record<string, string>): MemoryStorage {
   const storage = new MemoryStorage();
@@ -150,6 +151,40 @@ describe('guide article chunk files (plugins/guide-gate)', () => {
       chunkGraph: { getChunkModules: (chunk: (typeof chunks)[number]) => chunk.modules },
     });
     expect(collector.paths).toEqual(['/assets/js/12.aaaa.js', '/assets/js/3.cccc.js']);
+  });
+});
+
+describe("the bundler's persistent cache (plugins/guide-gate)", () => {
+  // Issue #33: an open build (preview, SKIP_AUTH) after a gated one reused the gated route
+  // modules, so its browser loaded no article and hydration failed (React error #418).
+  const versionOf = (open: boolean, cache: CacheConfig['experiments']) => {
+    const plugin = guideGatePlugin({} as Parameters<typeof guideGatePlugin>[0], { open, identity: null })(
+      { siteDir: '/site' } as LoadContext,
+      undefined,
+    ) as Plugin;
+    const result = plugin.configureWebpack!(
+      { experiments: cache } as never,
+      false,
+      {} as never,
+      undefined,
+    ) as CacheConfig;
+    const merged = result.experiments?.cache;
+    return typeof merged === 'object' ? merged.version : undefined;
+  };
+  const persistent = { cache: { type: 'persistent', version: '3.8.1-abc' } };
+
+  it('gives an open and a gated build caches of their own, each the same from build to build', () => {
+    const open = versionOf(true, persistent);
+    const gated = versionOf(false, persistent);
+    expect(open).toMatch(/^3\.8\.1-abc-guide-gate-[0-9a-f]{12}$/);
+    expect(gated).toMatch(/^3\.8\.1-abc-guide-gate-[0-9a-f]{12}$/);
+    expect(open).not.toBe(gated);
+    expect(versionOf(true, persistent)).toBe(open);
+  });
+
+  it('leaves a build without a persistent cache as it is', () => {
+    expect(versionOf(true, {})).toBeUndefined();
+    expect(versionOf(false, { cache: { type: 'memory' } })).toBeUndefined();
   });
 });
 

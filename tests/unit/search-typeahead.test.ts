@@ -38,7 +38,9 @@ describe('type-ahead while the search modal loads', () => {
     target.addEventListener('keydown', (e) => seen.push((e as unknown as { key: string }).key));
     expect(keydown(target, 'k').defaultPrevented).toBe(true);
     keydown(target, 'e');
-    keydown(target, 'x');
+    // Read while the modal renders: capturing goes on until the box is there to take the keys.
+    expect(typeahead.text()).toBe('ke');
+    expect(keydown(target, 'x').defaultPrevented).toBe(true);
     keydown(target, 'Backspace');
     keydown(target, 'y');
     expect(keydown(target, 'Escape').defaultPrevented).toBe(false);

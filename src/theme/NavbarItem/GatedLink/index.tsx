@@ -2,8 +2,12 @@ import React, { type MouseEvent, type ReactNode } from 'react';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import type { Props } from '@theme/NavbarItem/DefaultNavbarItem';
 import { useGate } from '@site/src/access/GateProvider';
+import { GATED_LINK_ATTRIBUTE } from '@site/src/early-input/gatedLink';
 
-/** The theme's navbar link; a logged-out click opens the access modal and does nothing else. */
+/**
+ * The theme's navbar link; a logged-out click opens the access modal and does nothing else. The
+ * attribute lets the early-input script hold a signed-out tap until then (src/early-input).
+ */
 export default function GatedLink(props: Props): ReactNode {
   const gate = useGate();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -13,5 +17,6 @@ export default function GatedLink(props: Props): ReactNode {
     }
     props.onClick?.(event);
   };
-  return <DefaultNavbarItem {...props} onClick={onClick} />;
+  const marked = { ...props, [GATED_LINK_ATTRIBUTE]: '' } as Props;
+  return <DefaultNavbarItem {...marked} onClick={onClick} />;
 }

@@ -1,0 +1,254 @@
+// What a reader on a phone gets from their first tap (issue #33): first paint, the load event and
+// the first working tap of each page type, on Lighthouse's devtools phone profile, and a
+// keystroke test of the search box. Each load taps the navbar's menu button once, at a fixed
+// time after the first paint (one tap a load: a page that holds taps until it can act would
+// otherwise toggle the menu once per tap). A tap works when the menu opens; it is lost when the
+// menu has not opened 12 s later. The first working tap is the earliest of the offsets below
+// that works; "answered" is when its effect showed. Figures, not verdicts: bench/targets.ts
+// judges them.
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import type { BenchPage, Site } from './first-load';
+
+/** Lighthouse's devtools mobile throttling (constants.throttling.mobileSlow4G). */
+export const PHONE_PROFILE = {
+  cpuSlowdown: 4,
+  rttMs: 562.5,
+  downloadKbps: 1474.56,
+  uploadKbps: 675,
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+} as const;
+
+/** Tap offsets after the first paint, in ms: the first that works is the first working tap. */
+export const TAP_OFFSETS_MS = [0, 500, 1000, 1500, 2000, 3000, 4000, 5000, 6500, 8000] as const;
+const EFFECT_TIMEOUT_MS = 12_000;
+const MENU_BUTTON = 'button.navbar__toggle';
+const MENU_OPEN = '.navbar-sidebar--show';
+
+export interface TapLoad {
+  paintMs: number;
+  loadMs: number;
+  hydratedMs: number | null;
+  /** When the tap was given (its event time), or null when it could not be given. */
+  tapMs: number | null;
+  /** When the menu opened, or null when the tap was lost. */
+  answeredMs: number | null;
+}
+
+export interface FirstTapRow {
+  site: Site;
+  page: string;
+  paintMs: number;
+  loadMs: number;
+  hydratedMs: number | null;
+  firstWorkingTapMs: number | null;
+  answeredMs: number | null;
+  /** Taps given from the paint to 3 s after it, one a load, that never took effect. */
+  lost: number;
+  tries: number;
+}
+
+export interface KeystrokeRow {
+  case: string;
+  typed: string;
+  got: string;
+  kept: boolean;
+}
+
+/** Applies the phone profile to a page (CPU slowdown and network conditions through CDP). */
+export async function throttle(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_PROFILE.rttMs,
+    downloadThroughput: (PHONE_PROFILE.downloadKbps * 1024) / 8,
+    uploadThroughput: (PHONE_PROFILE.uploadKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+  return cdp;
+}
+
+// Recorded inside the page, in its own clock (ms since navigation start): hydration, the first
+// pointer press (its event time: when the finger landed, however busy the page) and the menu.
+const RECORDER = () => {
+  const w = window as unknown as Record<string, number | null>;
+  w.__hydratedAt = null;
+  w.__tappedAt = null;
+  w.__menuAt = null;
+  document.addEventListener('pointerdown', (e) => (w.__tappedAt ??= e.timeStamp), true);
+  new MutationObserver(() => {
+    const root = document.documentElement;
+    if (w.__hydratedAt === null && root.getAttribute('data-has-hydrated') === 'true') w.__hydratedAt = performance.now();
+    if (w.__menuAt === null && document.querySelector('.navbar-sidebar--show')) w.__menuAt = performance.now();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['class', 'data-has-hydrated'] });
+};
+
+async function phoneContext(browser: Browser, reader: BenchPage['reader']): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: PHONE_PROFILE.viewport,
+    deviceScaleFactor: PHONE_PROFILE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  if (reader) {
+    await context.addCookies([{ ...reader.cookie, sameSite: 'Lax', expires: Math.floor(Date.now() / 1000) + 3600 }]);
+    await context.addInitScript((tokens) => {
+      for (const [key, value] of Object.entries(tokens)) window.localStorage.setItem(key, value);
+    }, reader.storage);
+  }
+  await context.addInitScript(RECORDER);
+  return context;
+}
+
+/** One cold load of `url` with one tap on the menu button `offsetMs` after the first paint. */
+export async function tapOnce(browser: Browser, url: string, reader: BenchPage['reader'], offsetMs: number): Promise<TapLoad> {
+  const context = await phoneContext(browser, reader);
+  try {
+    const page = await context.newPage();
+    await throttle(page);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+      polling: 20,
+      timeout: 30_000,
+    });
+    const paintMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime);
+    const now = await page.evaluate(() => performance.now());
+    if (offsetMs > 0) await page.waitForTimeout(Math.max(0, paintMs + offsetMs - now));
+    // The button is in the server HTML; a tap at its centre, with no waiting for the page.
+    const box = await page.locator(MENU_BUTTON).boundingBox({ timeout: 5_000 });
+    let tapped = false;
+    if (box) {
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      tapped = true;
+    }
+    await page
+      .waitForFunction((sel) => document.querySelector(sel) !== null, MENU_OPEN, { timeout: EFFECT_TIMEOUT_MS })
+      .catch(() => undefined);
+    await page
+      .waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {
+        timeout: EFFECT_TIMEOUT_MS,
+      })
+      .catch(() => undefined);
+    const figures = await page.evaluate(() => {
+      const w = window as unknown as Record<string, number | null>;
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      return { loadMs: nav?.loadEventStart ?? 0, hydratedMs: w.__hydratedAt, tapMs: w.__tappedAt, answeredMs: w.__menuAt };
+    });
+    return { paintMs, ...figures, tapMs: tapped ? figures.tapMs : null };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : 0;
+};
+const ms = (value: number | null) => (value === null ? null : Math.round(value));
+
+/**
+ * For each page of a site: the first working tap (the offset ladder, stopping at the first that
+ * works) and `tries` further loads with a tap spread evenly from the paint to 3 s after it,
+ * counting those lost. Paint, load and hydration are the medians of all its loads.
+ */
+export async function measureFirstTaps(
+  site: Site,
+  origin: string,
+  pages: readonly BenchPage[],
+  tries: number,
+): Promise<FirstTapRow[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const rows: FirstTapRow[] = [];
+  try {
+    for (const { name, path, reader } of pages) {
+      const loads: TapLoad[] = [];
+      let first: TapLoad | null = null;
+      for (const offset of TAP_OFFSETS_MS) {
+        const load = await tapOnce(browser, origin + path, reader, offset);
+        loads.push(load);
+        if (load.answeredMs !== null && load.tapMs !== null) {
+          first = load;
+          break;
+        }
+      }
+      let lost = 0;
+      for (let i = 0; i < tries; i++) {
+        const load = await tapOnce(browser, origin + path, reader, tries > 1 ? (3000 * i) / (tries - 1) : 0);
+        loads.push(load);
+        if (load.answeredMs === null) lost++;
+      }
+      const hydrated = loads.map((l) => l.hydratedMs).filter((v): v is number => v !== null);
+      rows.push({
+        site,
+        page: name,
+        paintMs: Math.round(median(loads.map((l) => l.paintMs))),
+        loadMs: Math.round(median(loads.map((l) => l.loadMs))),
+        hydratedMs: hydrated.length ? Math.round(median(hydrated)) : null,
+        firstWorkingTapMs: ms(first?.tapMs ?? null),
+        answeredMs: ms(first?.answeredMs ?? null),
+        lost,
+        tries,
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+/**
+ * The search box on the phone profile: a shortcut pressed at the first paint (the modal's code
+ * not loaded: cold) and on a page where the modal was opened and closed before (warm), then a
+ * word typed at 30 ms a key. Every key must reach the box, in order.
+ */
+export async function measureKeystrokes(origin: string, path: string, word = 'snowflake'): Promise<KeystrokeRow[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const rows: KeystrokeRow[] = [];
+  const input = '#search-modal-input';
+  try {
+    for (const [label, shortcut, warm] of [
+      ['cold, / at first paint', '/', false],
+      ['cold, s at first paint', 's', false],
+      ['cold, Ctrl+K at first paint', 'Control+k', false],
+      ['warm, Ctrl+K', 'Control+k', true],
+      ['warm, /', '/', true],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await throttle(page);
+      await page.goto(origin + path, { waitUntil: 'commit' });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+        polling: 20,
+        timeout: 30_000,
+      });
+      if (warm) {
+        await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {
+          timeout: 30_000,
+        });
+        await page.keyboard.press('/');
+        await page.locator(input).waitFor({ timeout: 30_000 });
+        await page.keyboard.press('Escape');
+        await page.locator(input).waitFor({ state: 'detached', timeout: 10_000 });
+      }
+      await page.keyboard.press(shortcut);
+      await page.keyboard.type(word, { delay: 30 });
+      const got = await page
+        .locator(input)
+        .inputValue({ timeout: 30_000 })
+        .catch(() => '');
+      // The box may still be catching up with held keys: give it a moment to settle.
+      const settled = await page
+        .waitForFunction(({ sel, w }) => (document.querySelector(sel) as HTMLInputElement | null)?.value === w, { sel: input, w: word }, { timeout: 5_000 })
+        .then(() => word)
+        .catch(() => got);
+      rows.push({ case: label, typed: word, got: settled, kept: settled === word });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}

@@ -1,0 +1,198 @@
+// The early-input script's body: from the first byte of the page until the app has hydrated,
+// it holds every tap and key the page cannot act on yet and hands them to the app, in order,
+// once it can. This is the event capture and replay of Google's jsaction and Angular's event
+// replay, reduced to what this site needs:
+// - The bundle runs only after the first paint (config/ssrTemplate.ts), so on a slow phone the
+//   page is painted for seconds before React listens. A click on a button meanwhile does
+//   nothing, and a signed-out click on API Reference or Submit a Ticket opens the external site
+//   instead of the access modal. Both are lost or wrong input.
+// - React itself replays a discrete event that arrives while it hydrates, but only from the
+//   moment `hydrateRoot` runs; before that there is no listener at all.
+// So a capture listener on the document, installed in <head>, stops a click on a control (and
+// a search shortcut with the keys typed after it) before anything sees it and queues it; when
+// Docusaurus marks <html> as hydrated, the listeners go away and the queue is dispatched again,
+// each event on its control once, in the order the reader gave them. Taps the browser handles
+// well on its own (plain links, text selection, scrolling, focus) are left alone.
+//
+// Self-contained (only its parameters), because script.ts builds the head script from its source
+// text; `rules` are the functions of rules.ts, passed in the same way.
+import type { EarlyInputConfig, ElementLike, KeyLike } from './rules';
+
+export interface EarlyInputRules {
+  heldControl(
+    target: ElementLike | null,
+    config: Pick<EarlyInputConfig, 'controls' | 'gatedLink'>,
+    signedIn: () => boolean,
+  ): ElementLike | null;
+  disabledButton(target: ElementLike | null): ElementLike | null;
+  isSearchShortcut(event: KeyLike): boolean;
+  isTypingTarget(target: ElementLike | null): boolean;
+  isTypingKey(event: KeyLike): boolean;
+  hasAcceptedToken(token: string | null, config: EarlyInputConfig, nowMs: number): boolean;
+}
+
+/** The window, with the constructors the script uses taken from it (a test passes stand-ins). */
+export type EarlyInputWindow = Window & {
+  MouseEvent: typeof MouseEvent;
+  KeyboardEvent: typeof KeyboardEvent;
+  MutationObserver: typeof MutationObserver;
+};
+
+export function installEarlyInput(win: EarlyInputWindow, config: EarlyInputConfig, rules: EarlyInputRules): void {
+  const doc = win.document;
+  const root = doc.documentElement;
+  // The server HTML carries the attribute as "false"; the app sets it to "true" once hydrated.
+  const hydrated = () => root.getAttribute(config.hydrated) === 'true';
+  if (hydrated()) return;
+
+  interface Held {
+    kind: 'click' | 'keydown';
+    target: Element;
+    /** The control's name when it was tapped: a control that now says something else is skipped. */
+    label: string;
+    /** Its position among the page's controls, to find it should hydration have replaced it. */
+    index: number;
+    init: MouseEventInit & KeyboardEventInit;
+  }
+  const held: Held[] = [];
+  // After a search shortcut, typing keys belong to the search box the shortcut opens.
+  let typingForSearch = false;
+  let pressed: Element | null = null;
+  // True while the script dispatches a held event again: that one is for the app.
+  let dispatching = false;
+
+  // Its text: Login turns into Logout for a signed-in reader, while an icon button's aria-label may
+  // change at hydration (the colour mode switch says "system mode" until then) without its meaning.
+  const label = (el: Element) => (el.textContent ?? '').trim();
+  const controls = () => Array.prototype.slice.call(doc.querySelectorAll(config.controls)) as Element[];
+  const signedIn = () => {
+    if (config.alwaysSignedIn) return true;
+    try {
+      return rules.hasAcceptedToken(win.localStorage.getItem(config.idTokenKey), config, Date.now());
+    } catch {
+      return false;
+    }
+  };
+  const modifiers = (event: MouseEvent | KeyboardEvent) => ({
+    ctrlKey: event.ctrlKey,
+    shiftKey: event.shiftKey,
+    altKey: event.altKey,
+    metaKey: event.metaKey,
+  });
+
+  const hold = (event: Event, item: Held) => {
+    event.preventDefault();
+    // Nothing else may act on it now (React, from hydrateRoot on): it is dispatched again later.
+    event.stopImmediatePropagation();
+    held.push(item);
+    root.setAttribute(config.pending, String(held.length));
+  };
+  const holdClick = (event: MouseEvent, control: Element) =>
+    hold(event, {
+      kind: 'click',
+      target: control,
+      label: label(control),
+      index: controls().indexOf(control),
+      init: { ...modifiers(event), button: event.button, detail: event.detail },
+    });
+
+  const onClick = (event: MouseEvent) => {
+    if (dispatching) return;
+    const control = rules.heldControl(event.target as Element | null, config, signedIn) as Element | null;
+    if (control) holdClick(event, control);
+  };
+  // A disabled button (Login and the colour mode switch, until hydration) gets pointer events
+  // but no click: a press and release on the same one is the reader's click.
+  const onPointerDown = (event: PointerEvent) => {
+    pressed = rules.disabledButton(event.target as Element | null) as Element | null;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (dispatching) return;
+    const button = rules.disabledButton(event.target as Element | null) as Element | null;
+    if (button && button === pressed && event.isPrimary) holdClick(event, button);
+    pressed = null;
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (dispatching) return;
+    const target = event.target as Element;
+    const item = (): Held => ({
+      kind: 'keydown',
+      target,
+      label: '',
+      index: -1,
+      init: { ...modifiers(event), key: event.key, code: event.code, repeat: event.repeat },
+    });
+    if (typingForSearch && event.key === 'Escape') {
+      // The reader gave up on the search before it opened: drop it, and what was typed for it.
+      typingForSearch = false;
+      let start = held.length - 1;
+      while (start >= 0 && !(held[start].kind === 'keydown' && rules.isSearchShortcut(held[start].init as KeyLike))) {
+        start--;
+      }
+      held.splice(start < 0 ? held.length : start);
+      if (held.length > 0) root.setAttribute(config.pending, String(held.length));
+      else root.removeAttribute(config.pending);
+    } else if (typingForSearch) {
+      if (rules.isTypingKey(event)) hold(event, item());
+    } else if (rules.isSearchShortcut(event) && !rules.isTypingTarget(target)) {
+      hold(event, item());
+      typingForSearch = true;
+    }
+  };
+
+  const listeners: [string, EventListener][] = [
+    ['click', onClick as EventListener],
+    ['pointerdown', onPointerDown as EventListener],
+    ['pointerup', onPointerUp as EventListener],
+    ['keydown', onKeyDown as EventListener],
+  ];
+  for (const [type, listener] of listeners) doc.addEventListener(type, listener, true);
+
+  const dispatch = (item: Held, target: Element) => {
+    const init = { bubbles: true, cancelable: true, composed: true, view: win, ...item.init };
+    dispatching = true;
+    try {
+      target.dispatchEvent(
+        item.kind === 'click' ? new win.MouseEvent('click', init) : new win.KeyboardEvent('keydown', init),
+      );
+    } finally {
+      dispatching = false;
+    }
+  };
+
+  // Dispatches the held events in order; a control still disabled (its state is set by an effect
+  // right after hydration) is waited for, briefly, before the rest. The listeners stay until the
+  // queue is empty, so a tap given meanwhile is held behind the earlier ones, and go in the same
+  // task as the last dispatch, so no event falls between the script and the app.
+  const replay = (from: number, waitedMs: number) => {
+    for (let i = from; i < held.length; i++) {
+      const item = held[i];
+      if (item.kind === 'keydown') {
+        dispatch(item, item.target.isConnected ? item.target : doc.body);
+        continue;
+      }
+      let target: Element | undefined = item.target;
+      if (!target.isConnected) target = controls()[item.index];
+      if (!target || label(target) !== item.label) continue;
+      if ((target as HTMLButtonElement).disabled) {
+        if (waitedMs < config.enableWaitMs) {
+          win.setTimeout(() => replay(i, waitedMs + 50), 50);
+          return;
+        }
+        continue;
+      }
+      dispatch(item, target);
+    }
+    held.length = 0;
+    for (const [type, listener] of listeners) doc.removeEventListener(type, listener, true);
+    root.removeAttribute(config.pending);
+  };
+
+  const observer = new win.MutationObserver(() => {
+    if (!hydrated()) return;
+    observer.disconnect();
+    // After the task that hydrated: the app's effects (its key listeners among them) have run.
+    win.setTimeout(() => replay(0, 0), 0);
+  });
+  observer.observe(root, { attributes: true, attributeFilter: [config.hydrated] });
+}

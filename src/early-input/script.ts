@@ -1,0 +1,76 @@
+// Builds the early-input head script from the source text of install.ts and rules.ts, so what
+// runs in <head> is the code the unit tests call. Inline scripts are allowed by hash
+// (config/hosting.ts); plugins/hosting-headers collects this one from the built HTML like the
+// others, and it is the same text on every page of a build.
+import { GATED_LINK_ATTRIBUTE } from './gatedLink';
+import { installEarlyInput } from './install';
+import {
+  disabledButton,
+  hasAcceptedToken,
+  heldControl,
+  isSearchShortcut,
+  isTypingKey,
+  isTypingTarget,
+  type EarlyInputConfig,
+} from './rules';
+
+/** The attribute the script sets on <html> while it holds input (the count held). */
+export const PENDING_ATTRIBUTE = 'data-early-input';
+
+/**
+ * Controls whose native click does nothing (or the wrong thing) before hydration: buttons (the
+ * navbar menu, Search, Login/Logout, colour mode, Copy page, page feedback, code copy), tabs,
+ * sidebar categories without a page of their own (`href="#"` once hydrated, their first page's
+ * address in the server HTML), `<summary>` (the theme's Details animates its own toggle), and
+ * the gated navbar links. Plain links, View as Markdown among them, work as they are.
+ */
+export const HELD_CONTROLS = [
+  'button',
+  '[role="button"]',
+  '[role="tab"]',
+  'summary',
+  'a.menu__link--sublist-caret',
+  `a[${GATED_LINK_ATTRIBUTE}]`,
+].join(',');
+
+export type EarlyInputOptions = Pick<EarlyInputConfig, 'idTokenKey' | 'clientId' | 'alwaysSignedIn'> &
+  Pick<EarlyInputConfig, 'maxIdTokenLength' | 'clockSkewSeconds'>;
+
+export function earlyInputConfig(options: EarlyInputOptions): EarlyInputConfig {
+  return {
+    controls: HELD_CONTROLS,
+    gatedLink: GATED_LINK_ATTRIBUTE,
+    hydrated: 'data-has-hydrated',
+    pending: PENDING_ATTRIBUTE,
+    // Login is enabled once the session is read, in a transition after hydration: seconds on a slow phone.
+    enableWaitMs: 10_000,
+    ...options,
+  };
+}
+
+const RULES = { heldControl, disabledButton, isSearchShortcut, isTypingTarget, isTypingKey, hasAcceptedToken };
+
+/**
+ * The source without its comment lines and indentation (the page carries it on every load). Lines
+ * stay lines, so no statement runs into the next; the functions hold no multi-line string.
+ */
+export function compact(source: string): string {
+  return source
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('//'))
+    .join('\n');
+}
+
+export function earlyInputScript(options: EarlyInputOptions): string {
+  const rules = Object.entries(RULES)
+    .map(([name, fn]) => `${name}:${compact(fn.toString())}`)
+    .join(',');
+  const script = `(function(){try{(${compact(installEarlyInput.toString())})(window,${JSON.stringify(earlyInputConfig(options))},{${rules}})}catch(e){}})();`;
+  // A transpiler that wraps functions in helpers (esbuild's keepNames adds `__name(…)`) would leave
+  // names the page does not define; better to fail the build than to ship a script that throws.
+  if (/\b__name\(|\brequire\(|\b_objectSpread|\b__spreadValues/.test(script)) {
+    throw new Error('The early-input script depends on a transpiler helper; see src/early-input/script.ts.');
+  }
+  return script;
+}

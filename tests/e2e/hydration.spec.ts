@@ -1,0 +1,52 @@
+// Issue #33: deploy previews (CONTEXT=deploy-preview) and SKIP_AUTH builds hydrate every page
+// type cleanly, guides included: no console error (React reports a server/client mismatch,
+// error #418, there, then renders the page again) and no layout shift on a phone (a re-render
+// moved the footer: CLS 0.26). These tests are about what happens at hydration, so they wait for it.
+import { test, expect } from './fixtures';
+import { baseUrl, type VariantName } from './support/variants';
+
+const PAGES = [
+  '/',
+  '/install-options',
+  '/guides/concept',
+  '/guides/connections/snowflake',
+  '/guides/data-testing/rule-recon',
+  '/releases/2025-03',
+  '/restricted/architecture-deployment-patterns',
+];
+
+for (const variant of ['preview', 'skipauth'] as VariantName[]) {
+  test.describe(`${variant} build`, () => {
+    test.use({ viewport: { width: 412, height: 823 } });
+
+    for (const path of PAGES) {
+      test(`${path} hydrates with no error and no layout shift`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+        page.on('console', (m) => {
+          // Requests to Google (the tag manager) are aborted by the suite: not the page's error.
+          if (m.type() === 'error' && !/ERR_BLOCKED_BY_CLIENT|ERR_FAILED/.test(m.text())) errors.push(m.text());
+        });
+        await page.addInitScript(() => {
+          const w = window as unknown as { __cls: number };
+          w.__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) w.__cls += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${baseUrl(variant)}${path}`);
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 30_000 });
+        // What hydration does next (the session read, the phone layout) happens in transitions.
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(500);
+        expect(errors).toEqual([]);
+        expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+      });
+    }
+  });
+}
