@@ -74,6 +74,8 @@ async function writeAtomically(file: string, body: string): Promise<void> {
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, body);
   await rename(temporary, file);
+}
+
 /** The part of a bundler configuration that names its persistent cache (Rspack's `experiments.cache`). */
 export interface CacheConfig {
   experiments?: { cache?: boolean | { type?: string; version?: string } };
