@@ -159,7 +159,7 @@ describe("the bundler's persistent cache (plugins/guide-gate)", () => {
   // modules, so its browser loaded no article and hydration failed (React error #418).
   const versionOf = (open: boolean, cache: CacheConfig['experiments']) => {
     const plugin = guideGatePlugin({} as Parameters<typeof guideGatePlugin>[0], { open, identity: null })(
-      { siteDir: '/site' } as LoadContext,
+      { siteDir: '/site', generatedFilesDir: '/site/.docusaurus' } as LoadContext,
       undefined,
     ) as Plugin;
     const result = plugin.configureWebpack!(
@@ -171,13 +171,13 @@ describe("the bundler's persistent cache (plugins/guide-gate)", () => {
     const merged = result.experiments?.cache;
     return typeof merged === 'object' ? merged.version : undefined;
   };
-  const persistent = { cache: { type: 'persistent', version: '3.8.1-abc' } };
+  const persistent = { cache: { type: 'persistent', version: '3.10.2-abc' } };
 
   it('gives an open and a gated build caches of their own, each the same from build to build', () => {
     const open = versionOf(true, persistent);
     const gated = versionOf(false, persistent);
-    expect(open).toMatch(/^3\.8\.1-abc-guide-gate-[0-9a-f]{12}$/);
-    expect(gated).toMatch(/^3\.8\.1-abc-guide-gate-[0-9a-f]{12}$/);
+    expect(open).toMatch(/^3\.10\.2-abc-guide-gate-[0-9a-f]{12}$/);
+    expect(gated).toMatch(/^3\.10\.2-abc-guide-gate-[0-9a-f]{12}$/);
     expect(open).not.toBe(gated);
     expect(versionOf(true, persistent)).toBe(open);
   });
