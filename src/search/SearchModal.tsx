@@ -53,14 +53,18 @@ interface SearchBoxProps {
 function SearchBox({ value, onChange, typed, inputRef, listRef, onClose }: SearchBoxProps): ReactNode {
   const { refine } = useSearchBox();
   const initial = useRef(value);
+  const taken = useRef<string | null>(null);
   useEffect(() => {
     // Text typed while the modal loaded arrives as the first value: search it right away. The
     // capture ends here, not at render: a render resumed later (the modal's code came in while
     // the page was busy) leaves time for keys between render and commit, and the Dialog's
     // showModal(), in this same flush, focuses the box before any further key.
-    const all = clampQuery(typed.take());
-    if (all !== initial.current) onChange(all);
-    if (all) refine(all);
+    // Once: run again (a new refine), it would put the box back to that text over later typing.
+    if (taken.current === null) {
+      taken.current = clampQuery(typed.take());
+      if (taken.current !== initial.current) onChange(taken.current);
+    }
+    if (taken.current) refine(taken.current);
   }, [refine, typed, onChange]);
   useEffect(() => {
     // Whichever comes last, this or the Dialog's showModal(), leaves focus in the box: showModal()
