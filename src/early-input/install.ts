@@ -2,7 +2,7 @@
 // it holds every tap and key the page cannot act on yet and hands them to the app, in order,
 // once it can. This is the event capture and replay of Google's jsaction and Angular's event
 // replay, reduced to what this site needs:
-// - The bundle runs only after the first paint (config/ssrTemplate.ts), so on a slow phone the
+// - The bundle runs only after the first paint (framework/ssrTemplate.ts), so on a slow phone the
 //   page is painted for seconds before React listens. A click on a button meanwhile does
 //   nothing, and a signed-out click on API Reference or Submit a Ticket opens the external site
 //   instead of the access modal. Both are lost or wrong input.

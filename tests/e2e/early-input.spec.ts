@@ -1,5 +1,5 @@
 // Issue #33: every control answers a reader who acts as soon as the page has painted, before the
-// app has hydrated (the bundle runs only after the first paint: config/ssrTemplate.ts). Each
+// app has hydrated (the bundle runs only after the first paint: framework/ssrTemplate.ts). Each
 // test acts the moment the page paints and never waits for hydration: the early-input script
 // (src/early-input) holds the tap or key and hands it to the app, which must act on it exactly
 // once. The `throttled` project runs this file with a 4x CPU slowdown, which stretches the time
