@@ -35,7 +35,14 @@ function withColours(theme: PrismTheme, colours: Record<string, string>): PrismT
   };
 }
 
-export const lightCodeTheme = withColours(themes.github, {
+// GitHub's theme also fades namespace prefixes (`xsi:` in XML) to 70% opacity, which takes the
+// tag colour below 4.5:1; they keep the tag's full colour.
+const lightBase: PrismTheme = {
+  ...themes.github,
+  styles: [...themes.github.styles, { types: ['namespace'], style: { opacity: 1 } }],
+};
+
+export const lightCodeTheme = withColours(lightBase, {
   comment: '#57606a',
   prolog: '#57606a',
   doctype: '#57606a',

@@ -3,10 +3,10 @@ import type { Page } from '@playwright/test';
 import { test, expect, signIn, accessModal, hydrated } from './fixtures';
 import { routes } from './routes';
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+/** Serious and critical WCAG 2.2 AA violations on the page, or within `scope` (a selector). */
+async function seriousViolations(page: Page, scope?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  const results = await (scope ? builder.include(scope) : builder).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
@@ -18,12 +18,12 @@ async function seriousViolations(page: Page) {
     );
 }
 
-// Every route of the inventory (tests/e2e/routes.ts) plus the not-found page, signed in (guides
-// show their article), in light mode; in dark mode one route of each page type. The two modes
-// share their markup and differ in colours only, and a dark crawl of every route doubled the
-// suite's longest part (about 400 axe runs on 2 workers). One test per shard of routes, so each
-// shard signs in once and the two workers share the crawl evenly.
-const CRAWL = [...routes, '/no-such-page'];
+// One route of each page type, whole page, in both colour modes (the modes differ in colours
+// only); then every other route of the inventory (tests/e2e/routes.ts) in light mode, its <main>
+// only: the navbar, sidebar and footer around it are those of its page type, checked above, and
+// scanning them again on every route (a sidebar of 150 links) made the crawl most of the suite.
+// Signed in, so guides show their article. One test per shard, so each shard signs in once and
+// the two workers share the crawl evenly.
 const PAGE_TYPES = [
   '/',
   '/install-options',
@@ -34,10 +34,28 @@ const PAGE_TYPES = [
   '/helm-veriq-install',
   '/no-such-page',
 ];
-const SHARDS = 12;
+const CRAWL = routes.filter((path) => !PAGE_TYPES.includes(path));
+const SHARDS = 8;
 const shardsOf = (paths: readonly string[], count: number) =>
   Array.from({ length: count }, (_, i) => paths.filter((_, j) => j % count === i));
-const CRAWLS = { light: shardsOf(CRAWL, SHARDS), dark: shardsOf(PAGE_TYPES, 2) } as const;
+interface Shard {
+  name: string;
+  paths: readonly string[];
+  /** What axe checks: the whole page, or the route's own content. */
+  scope?: string;
+}
+const pageTypes = shardsOf(PAGE_TYPES, 2).map((paths, i): Shard => ({ name: `page types ${i + 1} of 2`, paths }));
+const SHARDED = {
+  light: [
+    ...pageTypes,
+    ...shardsOf(CRAWL, SHARDS).map((paths, i): Shard => ({
+      name: `routes ${i + 1} of ${SHARDS}`,
+      paths,
+      scope: 'main',
+    })),
+  ],
+  dark: pageTypes,
+} as const;
 
 /**
  * Loads `path` and brings each diagram in: they load when scrolled near (src/theme/Mermaid), so
@@ -63,18 +81,21 @@ for (const theme of ['light', 'dark'] as const) {
       await signIn(context);
       await context.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
     });
-    const shards = CRAWLS[theme];
-    shards.forEach((paths, i) => {
-      test(`routes ${i + 1} of ${shards.length} have no serious or critical violations`, async ({ page }) => {
+    for (const { name, paths, scope } of SHARDED[theme]) {
+      test(`${name} have no serious or critical violations`, async ({ page }) => {
+        // The crawl of every route takes about 30 minutes of a 2-core machine (10 s a route:
+        // load, hydration, diagrams, axe), more than the whole suite's budget; `npm run
+        // test:a11y-crawl` runs it. The page types run in every `npm test`.
+        test.skip(scope !== undefined && !process.env.A11Y_CRAWL, 'route crawl: npm run test:a11y-crawl');
         test.setTimeout(60_000 + paths.length * 15_000);
         const found: string[] = [];
         for (const path of paths) {
           await loadForAxe(page, path, theme);
-          found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+          found.push(...(await seriousViolations(page, scope)).map((v) => `${path}: ${v}`));
         }
         expect(found).toEqual([]);
       });
-    });
+    }
   });
 }
 
