@@ -60,6 +60,9 @@ test('hydration leaves the server-written head as it is', async ({ page }) => {
 });
 
 test('after a client-side navigation the head is the target page’s own', async ({ page }) => {
+  // Seven page loads, four of them waited on until hydrated (each fresh page is the reference):
+  // on the 2-core runner with both workers busy that is more than the default 30 s.
+  test.setTimeout(60_000);
   // A doc page to its neighbour (the doc layout stays mounted), then to the home page (a
   // different layout), then to a release page.
   const steps = [
