@@ -9,7 +9,8 @@ export interface ImplicitFlowSettings {
   siteOrigin: string;
 }
 
-function formOf(html: string): { action: string; fields: Record<string, string> } | null {
+/** The first form of a provider page: where it posts and its fields with their values. */
+export function formOf(html: string): { action: string; fields: Record<string, string> } | null {
   const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
   if (!action) return null;
   const fields: Record<string, string> = {};

@@ -2,17 +2,7 @@
 // HTTP (no screens), as a reader's browser would, until the provider redirects to the client's
 // redirect URI; returns that redirect's query (code, state, iss).
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-
-function formOf(html: string): { action: string; fields: Record<string, string> } | null {
-  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-  if (!action) return null;
-  const fields: Record<string, string> = {};
-  for (const [input] of html.matchAll(/<input\b[^>]*>/g)) {
-    const name = /\sname="([^"]*)"/.exec(input)?.[1];
-    if (name) fields[name] = /\svalue="([^"]*)"/.exec(input)?.[1] ?? '';
-  }
-  return { action: action.replace(/&amp;/g, '&'), fields };
-}
+import { formOf } from '../../../dev/idp/implicitFlow';
 
 export async function authorizeThroughProvider(
   request: APIRequestContext,
