@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { purgeStylesheets } from './build/purgeStylesheets';
+import { RouteScriptsPlugin } from './build/routeScripts';
 import { sidebarChunksModule, sidebarNames } from './build/sidebarChunks.cjs';
 import { docsUseDocCards, sidebarsUseDocCards, siteDocsVersions } from './docsVersions';
 import { REPLACEMENTS, upstreamReplacements, type ReplacementName } from './replacements';
@@ -204,6 +205,11 @@ export default function frameworkPlugin({ sidebars }: FrameworkOptions): PluginM
             ...swap('preload', CORE_PRELOAD_MODULE, MODULES.routePreload),
             ...swap('window-size', WINDOW_SIZE_MODULE, MODULES.useWindowSize),
             ...swap('prism-languages', EAGER_PRISM_MODULE, MODULES.noPrismLanguages),
+            ...(productionBrowser && on('route-scripts')
+              ? [
+                  new RouteScriptsPlugin(context.generatedFilesDir),
+                ]
+              : []),
           ],
           module: {
             rules: [

@@ -32,6 +32,8 @@ export const REPLACEMENTS = [
   'purge-css',
   /** core's page template (ssgTemplate.html.js) → ssrTemplate.ts */
   'ssr-template',
+  /** react-loadable's client manifest, which finds no route chunk → build/routeScripts.ts */
+  'route-scripts',
 ] as const;
 
 export type ReplacementName = (typeof REPLACEMENTS)[number];

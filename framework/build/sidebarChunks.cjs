@@ -80,6 +80,17 @@ function sidebarModule(json, name, storeRequest) {
 }
 
 /**
+ * The chunk name of a sidebar's chunk: the page template finds a doc's sidebar chunk in the client
+ * manifest under it (./routeScripts.ts). With the route table's file names (by id, ./plugin.ts) the
+ * name reaches neither the file names nor the runtime.
+ * @param {string} name
+ * @returns {string}
+ */
+function sidebarChunkName(name) {
+  return `sidebar-${name.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}
+
+/**
  * The module main.js imports (framework/client/routePreload.ts): each sidebar's name and the import
  * of its module.
  * @param {string} metadataFile absolute path of the version metadata file
@@ -89,9 +100,9 @@ function sidebarModule(json, name, storeRequest) {
 function sidebarChunksModule(metadataFile, names) {
   const entries = names.map(
     (name) =>
-      `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`${metadataFile}?sidebar=${encodeURIComponent(name)}`)}),`,
+      `  ${JSON.stringify(name)}: () => import(/* webpackChunkName: ${JSON.stringify(sidebarChunkName(name))} */ ${JSON.stringify(`${metadataFile}?sidebar=${encodeURIComponent(name)}`)}),`,
   );
   return `export default {\n${entries.join('\n')}\n};\n`;
 }
 
-module.exports = { requestedSidebar, sidebarNames, metadataModule, sidebarModule, sidebarChunksModule };
+module.exports = { requestedSidebar, sidebarNames, metadataModule, sidebarModule, sidebarChunkName, sidebarChunksModule };

@@ -92,6 +92,33 @@ test('the server HTML is painted before the bundle runs', async ({ page }) => {
   await page.waitForFunction(() => 'docusaurusRoot' in window);
 });
 
+// framework/build/routeScripts.ts: each page lists, beside runtime and main.js, the chunks its
+// hydration needs (its route's modules and its sidebar), so none waits for main.js to ask for it.
+// Stock Docusaurus lists runtime and main.js alone, and the route's chunks come a round trip later.
+for (const path of ['/', '/helm-online-install', '/releases/2025-03', '/guides/connections/snowflake']) {
+  test(`${path} lists every script its hydration loads`, async ({ page }) => {
+    await page.addInitScript(() => {
+      // The scripts requested by the time the app marks the page hydrated.
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.getAttribute('data-has-hydrated') !== 'true') return;
+        observer.disconnect();
+        (window as unknown as { atHydration: string[] }).atHydration = performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((name) => name.endsWith('.js'));
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
+    });
+    await page.goto(path);
+    await page.waitForFunction(() => 'atHydration' in window);
+    const { listed, loaded } = await page.evaluate(() => ({
+      listed: JSON.parse(document.getElementById('__bundle')!.textContent!) as string[],
+      loaded: (window as unknown as { atHydration: string[] }).atHydration,
+    }));
+    expect(listed.length, 'more than runtime and main.js').toBeGreaterThan(2);
+    expect(loaded.filter((file) => !listed.includes(file))).toEqual([]);
+  });
+}
+
 // framework purges the stylesheet after the build and renames it: every page links the
 // purged file, which keeps what the theme renders and drops Infima components no page uses.
 test('pages link the purged stylesheet', async ({ page, request }) => {

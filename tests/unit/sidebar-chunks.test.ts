@@ -52,8 +52,8 @@ describe('sidebar chunks', () => {
     const code = split.sidebarChunksModule('/site/.docusaurus/p/index.json', ['install', 'my docs']);
     expect(code).toBe(
       'export default {\n' +
-        '  "install": () => import("/site/.docusaurus/p/index.json?sidebar=install"),\n' +
-        '  "my docs": () => import("/site/.docusaurus/p/index.json?sidebar=my%20docs"),\n' +
+        '  "install": () => import(/* webpackChunkName: "sidebar-install" */ "/site/.docusaurus/p/index.json?sidebar=install"),\n' +
+        '  "my docs": () => import(/* webpackChunkName: "sidebar-my_docs" */ "/site/.docusaurus/p/index.json?sidebar=my%20docs"),\n' +
         '};\n',
     );
   });

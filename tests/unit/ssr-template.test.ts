@@ -1,18 +1,22 @@
 // framework/ssrTemplate.ts: Docusaurus's page template with the bundle loaded after the first paint.
 import { describe, expect, it } from 'vitest';
-import { bundleLoader, ssrTemplate } from '../../framework/ssrTemplate';
+import { BUNDLE_LIST_ID, bundleLoader, ssrTemplate } from '../../framework/ssrTemplate';
 
 type Observer = (list: { getEntries: () => { name: string }[] }) => void;
 
 /** Runs the loader against a stand-in browser and reports what it appended, and when. */
-function runLoader(visibility: 'visible' | 'hidden', paintTiming = true) {
+function runLoader(visibility: 'visible' | 'hidden', paintTiming = true, readyState = 'interactive') {
   const appended: { src: string; async: boolean }[] = [];
+  const preloaded: { rel: string; as: string; href: string }[] = [];
   const timers: (() => void)[] = [];
   let observer: Observer | undefined;
   const listeners: Record<string, () => void> = {};
   const document = {
     visibilityState: visibility,
-    createElement: () => ({ src: '', async: true }),
+    readyState,
+    getElementById: (id: string) => (id === BUNDLE_LIST_ID ? { textContent: '["/a.js","/b.js"]' } : null),
+    createElement: (tag: string) => (tag === 'script' ? { src: '', async: true } : { rel: '', as: '', href: '' }),
+    head: { appendChild: (link: { rel: string; as: string; href: string }) => preloaded.push({ ...link }) },
     body: { appendChild: (script: { src: string; async: boolean }) => appended.push({ ...script }) },
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
   };
@@ -25,9 +29,14 @@ function runLoader(visibility: 'visible' | 'hidden', paintTiming = true) {
   );
   const window = { PerformanceObserver };
   const setTimeout = (callback: () => void, ms: number) => timers.push(Object.assign(callback, { ms }));
-  new Function('window', 'document', 'setTimeout', bundleLoader('["/a.js","/b.js"]'))(window, document, setTimeout);
+  new Function('window', 'document', 'setTimeout', bundleLoader())(window, document, setTimeout);
   return {
     appended,
+    preloaded,
+    parsed: () => {
+      document.readyState = 'interactive';
+      listeners.DOMContentLoaded?.();
+    },
     paint: (name: string) => observer?.({ getEntries: () => [{ name }] }),
     runTimers: (filter: (ms: number) => boolean) =>
       timers.splice(0).forEach((t) => (filter((t as unknown as { ms: number }).ms) ? t() : timers.push(t))),
@@ -39,11 +48,28 @@ function runLoader(visibility: 'visible' | 'hidden', paintTiming = true) {
 }
 
 describe('the bundle loader', () => {
+  it('starts the downloads at the first paint and runs the scripts only once the document is parsed', () => {
+    const page = runLoader('visible', true, 'loading');
+    page.paint('first-contentful-paint');
+    page.runTimers((ms) => ms === 0);
+    expect(page.preloaded).toEqual([
+      { rel: 'preload', as: 'script', href: '/a.js' },
+      { rel: 'preload', as: 'script', href: '/b.js' },
+    ]);
+    expect(page.appended).toEqual([]);
+    page.parsed();
+    expect(page.appended).toEqual([
+      { src: '/a.js', async: false },
+      { src: '/b.js', async: false },
+    ]);
+  });
+
   it('appends the scripts, in order and not async, only after the first contentful paint', () => {
     const page = runLoader('visible');
     page.paint('first-paint');
     page.runTimers((ms) => ms === 0);
     expect(page.appended).toEqual([]);
+    expect(page.preloaded).toEqual([]);
     page.paint('first-contentful-paint');
     page.runTimers((ms) => ms === 0);
     expect(page.appended).toEqual([
@@ -53,7 +79,9 @@ describe('the bundle loader', () => {
     // Once only, whatever comes later.
     page.runTimers(() => true);
     page.hide();
+    page.parsed();
     expect(page.appended).toHaveLength(2);
+    expect(page.preloaded).toHaveLength(2);
   });
 
   it('loads at once in a hidden page and in a browser without paint timing', () => {
@@ -72,10 +100,10 @@ describe('the bundle loader', () => {
 });
 
 describe('the page template', () => {
-  it('has no parser-inserted bundle script, and one loader at the end of <body>', () => {
+  it('has no parser-inserted bundle script, and the list and its loader in <head> before the stylesheets', () => {
     expect(ssrTemplate).not.toMatch(/<script src=/);
     expect(ssrTemplate).toMatch(
-      /<script>\(function\(\)\{var u=<%~ JSON\.stringify\(it\.scripts[^]*<\/script>\s*<\/body>/,
+      /<script type="application\/json" id="__bundle"><%~ JSON\.stringify\(it\.scripts[^<]*<\/script>\s*<script>\(function\(\)\{var u=JSON\.parse[^]*?<\/script>\s*<% it\.stylesheets/,
     );
   });
 });

@@ -1,7 +1,7 @@
 // Differential test of the `ssr-template` replacement (framework/ssrTemplate.ts): core's page
 // template and ours, compiled by core's own compileSSGTemplate and filled with the same page,
 // give the same document except for how the bundle scripts are loaded: core's are <script defer>
-// in <head>, ours are appended by one inline loader at the end of <body>, in the same order.
+// in <head>, ours are listed in a JSON data block that one inline loader in <head> reads.
 import { createRequire } from 'node:module';
 import { parseDocument } from 'htmlparser2';
 import { DomUtils } from 'htmlparser2';
@@ -57,17 +57,23 @@ describe('the page template (core 3.10 beside ours)', () => {
       ['/assets/js/runtime~main.1234abcd.js', true],
       ['/assets/js/main.5678ef01.js', true],
     ]);
-    // Ours: none in the markup; the loader, the last element of <body>, appends the same files
-    // in the same order.
+    // Ours: none in the markup; a data block lists the same files in the same order, and the
+    // loader after it, in <head> before the stylesheet, appends them.
     const oursScripts = scriptsOf(ours);
     expect(oursScripts.filter((el) => el.attribs.src)).toEqual([]);
-    const loader = oursScripts.at(-1)!;
-    expect(DomUtils.textContent(loader)).toContain(
-      'var u=["/assets/js/runtime~main.1234abcd.js","/assets/js/main.5678ef01.js"]',
-    );
-    expect((DomUtils.getParent(loader) as Element | null)?.name).toBe('body');
+    const list = oursScripts.find((el) => el.attribs.type === 'application/json')!;
+    expect(JSON.parse(DomUtils.textContent(list))).toEqual([
+      '/assets/js/runtime~main.1234abcd.js',
+      '/assets/js/main.5678ef01.js',
+    ]);
+    const loader = DomUtils.nextElementSibling(list)!;
+    expect(DomUtils.textContent(loader)).toContain(`document.getElementById("${list.attribs.id}")`);
+    expect((DomUtils.getParent(loader) as Element | null)?.name).toBe('head');
+    const stylesheet = DomUtils.findOne((el) => el.attribs.rel === 'stylesheet', ours.children)!;
+    expect(DomUtils.nextElementSibling(loader)).toBe(stylesheet);
     // Everything else is the same document.
     for (const el of deferred) DomUtils.removeElement(el);
+    DomUtils.removeElement(list);
     DomUtils.removeElement(loader);
     expect(tree(ours.children)).toEqual(tree(core.children));
   });
