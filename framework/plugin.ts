@@ -205,11 +205,7 @@ export default function frameworkPlugin({ sidebars }: FrameworkOptions): PluginM
             ...swap('preload', CORE_PRELOAD_MODULE, MODULES.routePreload),
             ...swap('window-size', WINDOW_SIZE_MODULE, MODULES.useWindowSize),
             ...swap('prism-languages', EAGER_PRISM_MODULE, MODULES.noPrismLanguages),
-            ...(productionBrowser && on('route-scripts')
-              ? [
-                  new RouteScriptsPlugin(context.generatedFilesDir),
-                ]
-              : []),
+            ...(productionBrowser && on('route-scripts') ? [new RouteScriptsPlugin(context.generatedFilesDir)] : []),
           ],
           module: {
             rules: [

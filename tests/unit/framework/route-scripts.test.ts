@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { docSidebarsOf, withModuleOrigins, type ClientManifest } from '../../../framework/build/routeScripts';
 
 const require = createRequire(import.meta.url);
-const getBundles = (require('react-loadable-ssr-addon-v5-slorber') as {
-  getBundles(manifest: ClientManifest, modules: string[]): { js?: { file: string }[] };
-}).getBundles;
+const getBundles = (
+  require('react-loadable-ssr-addon-v5-slorber') as {
+    getBundles(manifest: ClientManifest, modules: string[]): { js?: { file: string }[] };
+  }
+).getBundles;
 
 // core's registry.js (codegenRoutes' genRegistry) for three modules.
 const REGISTRY = [
@@ -83,16 +85,16 @@ describe('the page scripts (react-loadable manifest as written, and with module 
   it("adds a doc's sidebar chunk to its content module, found through core's routes.js", () => {
     // core's routes.js (codegenRoutes) and routesChunkNames.json for the docs layout and one doc.
     const routes = [
-      "      {",
+      '      {',
       "        path: '/',",
       "        component: ComponentCreator('/', 'cc7'),",
-      "        routes: [",
-      "          {",
+      '        routes: [',
+      '          {',
       "            path: '/install',",
       "            component: ComponentCreator('/install', '5c3'),",
-      "            exact: true,",
+      '            exact: true,',
       '            sidebar: "install"',
-      "          },",
+      '          },',
     ].join('\n');
     const chunkNames = JSON.stringify({
       '/-cc7': { __comp: 'a7bd4aaa' },
