@@ -24,8 +24,10 @@
 // its controls hold taps (src/early-input) meanwhile.
 // The scripts are the entry scripts and the route's own chunks (build/routeScripts.ts), so the
 // route's chunks download beside main.js instead of one round trip after it. They are listed in a
-// JSON data block, which no browser runs; the loader's body is the same on every page, so the
-// Content-Security-Policy allows it by one hash (plugins/hosting-headers collects it).
+// JSON data block, which no browser runs, so the loader's body is the same on every page and the
+// Content-Security-Policy allows it by one hash (plugins/hosting-headers collects it). A listed
+// script that fails to load is removed: the bundler's runtime, asked for that chunk later, would
+// otherwise wait on the failed element (up to its 120 s timeout) instead of requesting it again.
 
 /** The id of the data block that lists the page's scripts for the loader. */
 export const BUNDLE_LIST_ID = '__bundle';
@@ -39,7 +41,8 @@ export function bundleLoader(): string {
   return (
     `(function(){var u=JSON.parse(document.getElementById("${BUNDLE_LIST_ID}").textContent),f=0,d=0,D=document,P=window.PerformanceObserver;` +
     'function e(t){return D.createElement(t)}' +
-    'function r(){if(d)return;d=1;for(var i=0;i<u.length;i++){var s=e("script");s.src=u[i];s.async=false;D.body.appendChild(s)}}' +
+    'function x(){this.parentNode&&this.parentNode.removeChild(this)}' +
+    'function r(){if(d)return;d=1;for(var i=0;i<u.length;i++){var s=e("script");s.src=u[i];s.async=false;s.onerror=x;D.body.appendChild(s)}}' +
     'function l(){if(f)return;f=1;for(var i=0;i<u.length;i++){var k=e("link");k.rel="preload";k.as="script";k.href=u[i];D.head.appendChild(k)}' +
     'if(D.readyState==="loading")D.addEventListener("DOMContentLoaded",r);else r()}' +
     'if(D.visibilityState==="hidden"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return l();' +

@@ -8,6 +8,7 @@ type Observer = (list: { getEntries: () => { name: string }[] }) => void;
 function runLoader(visibility: 'visible' | 'hidden', paintTiming = true, readyState = 'interactive') {
   const appended: { src: string; async: boolean }[] = [];
   const preloaded: { rel: string; as: string; href: string }[] = [];
+  const elements: { src: string; onerror: (() => void) | null }[] = [];
   const timers: (() => void)[] = [];
   let observer: Observer | undefined;
   const listeners: Record<string, () => void> = {};
@@ -15,9 +16,15 @@ function runLoader(visibility: 'visible' | 'hidden', paintTiming = true, readySt
     visibilityState: visibility,
     readyState,
     getElementById: (id: string) => (id === BUNDLE_LIST_ID ? { textContent: '["/a.js","/b.js"]' } : null),
-    createElement: (tag: string) => (tag === 'script' ? { src: '', async: true } : { rel: '', as: '', href: '' }),
+    createElement: (tag: string) =>
+      tag === 'script' ? { src: '', async: true, onerror: null } : { rel: '', as: '', href: '' },
     head: { appendChild: (link: { rel: string; as: string; href: string }) => preloaded.push({ ...link }) },
-    body: { appendChild: (script: { src: string; async: boolean }) => appended.push({ ...script }) },
+    body: {
+      appendChild: (script: { src: string; async: boolean; onerror: (() => void) | null }) => {
+        appended.push({ src: script.src, async: script.async });
+        elements.push(script);
+      },
+    },
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
   };
   const PerformanceObserver = Object.assign(
@@ -33,6 +40,7 @@ function runLoader(visibility: 'visible' | 'hidden', paintTiming = true, readySt
   return {
     appended,
     preloaded,
+    elements,
     parsed: () => {
       document.readyState = 'interactive';
       listeners.DOMContentLoaded?.();
@@ -82,6 +90,14 @@ describe('the bundle loader', () => {
     page.parsed();
     expect(page.appended).toHaveLength(2);
     expect(page.preloaded).toHaveLength(2);
+  });
+
+  it('removes a script that failed to load, so the runtime requests its chunk afresh', () => {
+    const page = runLoader('hidden');
+    const failed = page.elements[1]!;
+    const removed: unknown[] = [];
+    failed.onerror!.call({ parentNode: { removeChild: (node: unknown) => removed.push(node) } });
+    expect(removed).toHaveLength(1);
   });
 
   it('loads at once in a hidden page and in a browser without paint timing', () => {
