@@ -30,7 +30,7 @@ export interface TapLoad {
   paintMs: number;
   loadMs: number;
   hydratedMs: number | null;
-  /** When the tap was given (its event time), or null when it could not be given. */
+  /** When the tap landed (its pointerdown's event time), or null when no pointerdown reached the page. */
   tapMs: number | null;
   /** When the menu opened, or null when the tap was lost. */
   answeredMs: number | null;
