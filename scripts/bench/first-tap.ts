@@ -46,6 +46,7 @@ export interface FirstTapRow {
   answeredMs: number | null;
   /** Taps given from the paint to 3 s after it, one a load, that never took effect. */
   lost: number;
+  /** Those taps, less any that landed before their own load's paint (not a reader's tap). */
   tries: number;
 }
 
@@ -206,10 +207,14 @@ export async function measureFirstTaps(
         }
       }
       let lost = 0;
+      let beforePaint = 0;
       for (let i = 0; i < tries; i++) {
         const load = await tapOnce(browser, origin + path, reader, paint + (tries > 1 ? (3000 * i) / (tries - 1) : 0), at);
         loads.push(load);
-        if (load.answeredMs === null) lost++;
+        // A tap that landed before this load's own paint (the calibration's paint came sooner)
+        // fell on a blank screen, where no reader taps: it is not counted either way.
+        if (load.tapMs !== null && load.tapMs < load.paintMs) beforePaint++;
+        else if (load.answeredMs === null) lost++;
       }
       const hydrated = loads.map((l) => l.hydratedMs).filter((v): v is number => v !== null);
       rows.push({
@@ -221,7 +226,7 @@ export async function measureFirstTaps(
         firstWorkingTapMs: ms(first?.tapMs ?? null),
         answeredMs: ms(first?.answeredMs ?? null),
         lost,
-        tries,
+        tries: tries - beforePaint,
       });
     }
   } finally {
