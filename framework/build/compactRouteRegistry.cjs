@@ -76,6 +76,36 @@ const ROUTES_TAIL = "  {\n    path: '*',\n    component: ComponentCreator('*'),\
 const ROUTE_COMPONENT = /component: ComponentCreator\('((?:[^'\\]|\\.)*)', '([0-9a-z]+)'\)/g;
 
 /**
+ * The routesChunkNames key of a ROUTE_COMPONENT match.
+ * @param {RegExpMatchArray} match
+ * @returns {string}
+ */
+function routeKeyOf(match) {
+  return `${match[1].replace(/\\'/g, "'")}-${match[2]}`;
+}
+
+/** What core writes after a doc route's component: `exact: true`, then its `sidebar` attribute. */
+const ROUTE_SIDEBAR = /,\s*exact: true,\s*sidebar: ("(?:[^"\\]|\\.)*")/y;
+
+/**
+ * The sidebar of each route of core's routes.js that names one (a doc's), by routesChunkNames
+ * key. Throws, as routeKeys does, when the file is not of the shape core generates.
+ * @param {string} source
+ * @returns {Map<string, string>}
+ */
+function routeSidebars(source) {
+  routeKeys(source);
+  const sidebars = new Map();
+  for (const match of source.matchAll(ROUTE_COMPONENT)) {
+    ROUTE_SIDEBAR.lastIndex = match.index + match[0].length;
+    const sidebar = ROUTE_SIDEBAR.exec(source);
+    // core writes attribute values with JSON.stringify.
+    if (sidebar) sidebars.set(routeKeyOf(match), JSON.parse(sidebar[1]));
+  }
+  return sidebars;
+}
+
+/**
  * The routesChunkNames key of each route of core's routes.js, in the file's order: a walk of
  * the routes, parent before children, the order in which core also writes routesChunkNames.
  * Throws when the file is not of the shape core generates.
@@ -89,7 +119,7 @@ function routeKeys(source) {
       "routes.js: expected core's `export default [ ... ]` with the '*' route last, core's generated routes changed shape",
     );
   }
-  const keys = [...text.matchAll(ROUTE_COMPONENT)].map((m) => `${m[1].replace(/\\'/g, "'")}-${m[2]}`);
+  const keys = [...text.matchAll(ROUTE_COMPONENT)].map(routeKeyOf);
   const routes = text.split('\n').filter((line) => /^\s*path: '/.test(line)).length - 1;
   if (keys.length !== routes) {
     throw new Error(
@@ -163,6 +193,7 @@ module.exports = {
   shortChunkNames,
   compactRegistry,
   routeKeys,
+  routeSidebars,
   compactRouteKey,
   compactRoutes,
   compactRoutesChunkNames,

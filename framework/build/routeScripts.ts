@@ -15,7 +15,7 @@
 // preload loads beside the route's modules and react-loadable never sees.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { registryEntries, shortChunkNames } from './compactRouteRegistry.cjs';
+import { registryEntries, routeSidebars, shortChunkNames } from './compactRouteRegistry.cjs';
 import { sidebarChunkName } from './sidebarChunks.cjs';
 
 /** react-loadable-ssr-addon's manifest, as core reads it (ssg/ssgTemplate.js, getBundles). */
@@ -59,10 +59,6 @@ export function withModuleOrigins(
   return { ...manifest, origins };
 }
 
-/** One route of core's routes.js with a sidebar: its routesChunkNames key and the sidebar. */
-const DOC_ROUTE =
-  /component: ComponentCreator\('((?:[^'\\]|\\.)*)', '([0-9a-z]+)'\),\s*exact: true,\s*sidebar: "((?:[^"\\]|\\.)*)"/g;
-
 /**
  * The chunk name of each doc's content module → the name of the doc's sidebar, from core's
  * generated routes.js (a doc route carries `sidebar`) and routesChunkNames.json (its `content`).
@@ -70,10 +66,9 @@ const DOC_ROUTE =
 export function docSidebarsOf(routesSource: string, routesChunkNamesJson: string): Map<string, string> {
   const chunkNames = JSON.parse(routesChunkNamesJson) as Record<string, { content?: unknown }>;
   const sidebars = new Map<string, string>();
-  const unescape = (text: string) => text.replace(/\\(.)/g, '$1');
-  for (const [, path, hash, sidebar] of routesSource.matchAll(DOC_ROUTE)) {
-    const content = chunkNames[`${unescape(path!)}-${hash!}`]?.content;
-    if (typeof content === 'string') sidebars.set(content, unescape(sidebar!));
+  for (const [key, sidebar] of routeSidebars(routesSource)) {
+    const content = chunkNames[key]?.content;
+    if (typeof content === 'string') sidebars.set(content, sidebar);
   }
   return sidebars;
 }

@@ -2,8 +2,12 @@
 // own getBundles, given the manifest the client build wrote and the modules react-loadable reports
 // for a page, lists only the entry scripts; given the manifest with our module origins, it lists
 // the entry scripts and then the files of each reported module's chunk, and nothing else.
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { registryEntries, shortChunkNames } from '../../../framework/build/compactRouteRegistry.cjs';
 import { docSidebarsOf, withModuleOrigins, type ClientManifest } from '../../../framework/build/routeScripts';
 
 const require = createRequire(import.meta.url);
@@ -12,6 +16,9 @@ const getBundles = (
     getBundles(manifest: ClientManifest, modules: string[]): { js?: { file: string }[] };
   }
 ).getBundles;
+const { generateRouteFiles } = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
+  generateRouteFiles(args: { generatedFilesDir: string; routes: unknown[] }): Promise<void>;
+};
 
 // core's registry.js (codegenRoutes' genRegistry) for three modules.
 const REGISTRY = [
@@ -82,38 +89,62 @@ describe('the page scripts (react-loadable manifest as written, and with module 
     );
   });
 
-  it("adds a doc's sidebar chunk to its content module, found through core's routes.js", () => {
-    // core's routes.js (codegenRoutes) and routesChunkNames.json for the docs layout and one doc.
-    const routes = [
-      '      {',
-      "        path: '/',",
-      "        component: ComponentCreator('/', 'cc7'),",
-      '        routes: [',
-      '          {',
-      "            path: '/install',",
-      "            component: ComponentCreator('/install', '5c3'),",
-      '            exact: true,',
-      '            sidebar: "install"',
-      '          },',
-    ].join('\n');
-    const chunkNames = JSON.stringify({
-      '/-cc7': { __comp: 'a7bd4aaa' },
-      '/install-5c3': { __comp: '17896441', content: '877535aa' },
+  it("adds a doc's sidebar chunk to its content module, found in the route files core's codegen writes", async () => {
+    const generatedFilesDir = mkdtempSync(join(tmpdir(), 'route-scripts-'));
+    const doc = (path: string, file: string, sidebar?: string) => ({
+      path,
+      component: '@theme/DocItem',
+      exact: true,
+      modules: { content: `@site/docs/${file}` },
+      ...(sidebar === undefined ? {} : { sidebar }),
     });
-    const sidebars = docSidebarsOf(routes, chunkNames);
-    expect([...sidebars]).toEqual([['877535aa', 'install']]);
+    await generateRouteFiles({
+      generatedFilesDir,
+      routes: [
+        {
+          path: '/',
+          component: '@theme/DocRoot',
+          routes: [
+            doc('/install', 'install.md', 'install'),
+            doc("/it's", 'its.md', 'my "docs"'),
+            doc('/loose', 'loose.md'),
+          ],
+        },
+      ],
+    });
+    const read = (file: string) => readFileSync(join(generatedFilesDir, file), 'utf8');
+    const chunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, { content?: string }>;
+    const contentOf = (path: string) =>
+      Object.entries(chunkNames).find(([key]) => key.startsWith(`${path}-`))![1].content!;
+    const sidebars = docSidebarsOf(read('routes.js'), read('routesChunkNames.json'));
+    expect(sidebars).toEqual(
+      new Map([
+        [contentOf('/install'), 'install'],
+        [contentOf("/it's"), 'my "docs"'],
+      ]),
+    );
+
+    // The manifest then gives the install doc's content module its sidebar's chunk.
+    const registry = read('registry.js');
+    const install = registryEntries(registry).find((entry) => entry.modulePath === '@site/docs/install.md')!;
+    const short = shortChunkNames(registry);
     const manifest: ClientManifest = {
-      ...MANIFEST,
-      origins: { ...MANIFEST.origins, 'sidebar-install': ['8527'] },
-      assets: { ...MANIFEST.assets, '8527': js('assets/js/8527.7.js') },
+      entrypoints: ['main'],
+      origins: {
+        main: ['main'],
+        ...Object.fromEntries([...short.values()].map((name) => [name, [name]])),
+        'sidebar-install': ['8527'],
+      },
+      assets: {
+        main: js('assets/js/main.1.js'),
+        [short.get(install.chunkName)!]: js('assets/js/install.2.js'),
+        '8527': js('assets/js/8527.3.js'),
+      },
     };
-    expect(files(withModuleOrigins(manifest, REGISTRY, sidebars), page)).toEqual([
-      'assets/js/runtime~main.1.js',
-      'assets/js/main.2.js',
-      'assets/js/8979.3.js',
-      'assets/js/156.4.js',
-      'assets/js/45.5.js',
-      'assets/js/8527.7.js',
+    expect(files(withModuleOrigins(manifest, registry, sidebars), ['@site/docs/install.md'])).toEqual([
+      'assets/js/main.1.js',
+      'assets/js/install.2.js',
+      'assets/js/8527.3.js',
     ]);
   });
 });
