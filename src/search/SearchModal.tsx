@@ -28,16 +28,12 @@ import { createBackend } from './client';
 import { describeError } from './errors';
 import { HITS_PER_PAGE } from './instantsearch';
 import { readSearchSettings } from './settings';
+import { useTypedHandover, type Typed } from './useTypedHandover';
 import { clampQuery, groupHits, MAX_QUERY_LENGTH, shouldSearch, STALLED_SEARCH_DELAY_MS } from './query';
 import styles from './SearchModal.module.css';
 
 type AnyHit = Parameters<typeof Highlight>[0]['hit'];
 
-/** What was typed between the search shortcut and the box (src/search/typeahead.ts). */
-export interface Typed {
-  text(): string;
-  take(): string;
-}
 
 const NOTHING_TYPED: Typed = { text: () => '', take: () => '' };
 
@@ -52,20 +48,11 @@ interface SearchBoxProps {
 
 function SearchBox({ value, onChange, typed, inputRef, listRef, onClose }: SearchBoxProps): ReactNode {
   const { refine } = useSearchBox();
-  const initial = useRef(value);
-  const taken = useRef<string | null>(null);
+  const taken = useTypedHandover(typed, inputRef, value, onChange);
   useEffect(() => {
-    // Text typed while the modal loaded arrives as the first value: search it right away. The
-    // capture ends here, not at render: a render resumed later (the modal's code came in while
-    // the page was busy) leaves time for keys between render and commit, and the Dialog's
-    // showModal(), in this same flush, focuses the box before any further key.
-    // Once: run again (a new refine), it would put the box back to that text over later typing.
-    if (taken.current === null) {
-      taken.current = clampQuery(typed.take());
-      if (taken.current !== initial.current) onChange(taken.current);
-    }
+    // Text typed while the modal loaded arrives as the first value: search it right away.
     if (taken.current) refine(taken.current);
-  }, [refine, typed, onChange]);
+  }, [refine, taken]);
   useEffect(() => {
     // Whichever comes last, this or the Dialog's showModal(), leaves focus in the box: showModal()
     // honours the `autofocus` attribute, and once the dialog is open a plain focus() does.
