@@ -34,7 +34,6 @@ import styles from './SearchModal.module.css';
 
 type AnyHit = Parameters<typeof Highlight>[0]['hit'];
 
-
 const NOTHING_TYPED: Typed = { text: () => '', take: () => '' };
 
 interface SearchBoxProps {

@@ -32,7 +32,9 @@ function capture(atRender: string, atCommit: string): Typed & { takes: number } 
 function Box({ typed, inputRef }: { typed: Typed; inputRef: React.RefObject<HTMLInputElement | null> }) {
   const [query, setQuery] = useState(() => typed.text());
   useTypedHandover(typed, inputRef, query, setQuery);
-  return <input ref={inputRef} aria-label="query" value={query} onChange={(event) => setQuery(event.currentTarget.value)} />;
+  return (
+    <input ref={inputRef} aria-label="query" value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
+  );
 }
 
 /**
