@@ -64,9 +64,16 @@ async function main(): Promise<void> {
           path,
           reader: signedIn ? reader : undefined,
         }));
-        const loads = await measureFirstLoads('veriq', origin(PORTS.site), dir, pages, TARGETS.firstLoadGzipKiB);
+        // One variant that fails to load (a page that never hydrates) is reported, not fatal:
+        // the other rows are still worth their builds.
+        const loads = await measureFirstLoads('veriq', origin(PORTS.site), dir, pages, TARGETS.firstLoadGzipKiB).catch(
+          (error: unknown) => {
+            console.error(`${variant}: ${error instanceof Error ? error.message : String(error)}`);
+            return null;
+          },
+        );
         rows[variant] = {
-          ...Object.fromEntries(loads.map((l) => [l.page, l.gzipKiB])),
+          ...(loads ? Object.fromEntries(loads.map((l) => [l.page, l.gzipKiB])) : { failed: 'see the log above' }),
           ...(seconds[variant] !== undefined ? { 'build s': seconds[variant]! } : {}),
         };
       } finally {
@@ -83,7 +90,9 @@ async function main(): Promise<void> {
       Object.fromEntries(
         Object.entries(row).map(([page, kib]) => [
           page,
-          page === 'build s' ? kib : `${kib} (${(Number(kib) - Number(shipped[page])).toFixed(1)})`,
+          page === 'build s' || page === 'failed'
+            ? kib
+            : `${kib} (${(Number(kib) - Number(shipped[page])).toFixed(1)})`,
         ]),
       ),
     ]),
