@@ -28,18 +28,19 @@ import { createBackend } from './client';
 import { describeError } from './errors';
 import { HITS_PER_PAGE } from './instantsearch';
 import { readSearchSettings } from './settings';
-import { useTypedHandover, type Typed } from './useTypedHandover';
+import type { Typeahead } from './typeahead';
+import { useTypedHandover } from './useTypedHandover';
 import { clampQuery, groupHits, MAX_QUERY_LENGTH, shouldSearch, STALLED_SEARCH_DELAY_MS } from './query';
 import styles from './SearchModal.module.css';
 
 type AnyHit = Parameters<typeof Highlight>[0]['hit'];
 
-const NOTHING_TYPED: Typed = { text: () => '', take: () => '' };
+const NOTHING_TYPED: Typeahead = { text: () => '', take: () => '' };
 
 interface SearchBoxProps {
   value: string;
   onChange: (value: string) => void;
-  typed: Typed;
+  typed: Typeahead;
   inputRef: RefObject<HTMLInputElement | null>;
   listRef: RefObject<HTMLDivElement | null>;
   onClose: () => void;
@@ -242,7 +243,7 @@ function Hits({
 interface BodyProps {
   inputRef: RefObject<HTMLInputElement | null>;
   onClose: () => void;
-  typed: Typed;
+  typed: Typeahead;
 }
 
 function Body({ inputRef, onClose, typed }: BodyProps): ReactNode {
@@ -277,7 +278,7 @@ export default function SearchModal({
   typed = NOTHING_TYPED,
 }: {
   onClose: () => void;
-  typed?: Typed;
+  typed?: Typeahead;
 }): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   // Signed in: guides are searched with their text (the server's gate lets the session through).

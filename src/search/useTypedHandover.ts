@@ -3,9 +3,6 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { clampQuery } from './query';
 import type { Typeahead } from './typeahead';
 
-/** What was typed between the search shortcut and the box. */
-export type Typed = Typeahead;
-
 /**
  * Ends the capture when the box is committed and puts the text in the box; returns a ref to the
  * text taken (null until then).
@@ -18,7 +15,7 @@ export type Typed = Typeahead;
  * itself, at once. Once only: run again, it would put the box back to that text over later typing.
  */
 export function useTypedHandover(
-  typed: Typed,
+  typed: Typeahead,
   inputRef: RefObject<HTMLInputElement | null>,
   value: string,
   onChange: (value: string) => void,

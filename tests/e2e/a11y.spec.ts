@@ -52,7 +52,7 @@ const crawl = shardsOf(CRAWL, SHARDS).map((paths, i): Shard => ({
   paths,
   scope: 'main',
 }));
-const SHARDED = { light: [...pageTypes, ...crawl], dark: [...pageTypes, ...crawl] } as const;
+const SHARDED: Shard[] = [...pageTypes, ...crawl];
 /** Whether the crawl runs in a mode: A11Y_CRAWL=1 both, =light or =dark that one. */
 const crawls = (theme: 'light' | 'dark') => ['1', theme].includes(process.env.A11Y_CRAWL ?? '');
 
@@ -80,7 +80,7 @@ for (const theme of ['light', 'dark'] as const) {
       await signIn(context);
       await context.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
     });
-    for (const { name, paths, scope } of SHARDED[theme]) {
+    for (const { name, paths, scope } of SHARDED) {
       test(`${name} have no serious or critical violations`, async ({ page }) => {
         // The crawl of every route takes about 30 minutes of a 2-core machine a mode (10 s a
         // route: load, hydration, diagrams, axe), more than the whole suite's budget; `npm run

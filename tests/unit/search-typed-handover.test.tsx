@@ -5,7 +5,8 @@
 import React, { act, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { useTypedHandover, type Typed } from '../../src/search/useTypedHandover';
+import type { Typeahead } from '../../src/search/typeahead';
+import { useTypedHandover } from '../../src/search/useTypedHandover';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -17,7 +18,7 @@ function typeNatively(input: HTMLInputElement, character: string): void {
 }
 
 /** A typeahead that has `atRender` when the box renders and `atCommit` when it is taken. */
-function capture(atRender: string, atCommit: string): Typed & { takes: number } {
+function capture(atRender: string, atCommit: string): Typeahead & { takes: number } {
   const typed = {
     takes: 0,
     text: () => atRender,
@@ -29,7 +30,7 @@ function capture(atRender: string, atCommit: string): Typed & { takes: number } 
   return typed;
 }
 
-function Box({ typed, inputRef }: { typed: Typed; inputRef: React.RefObject<HTMLInputElement | null> }) {
+function Box({ typed, inputRef }: { typed: Typeahead; inputRef: React.RefObject<HTMLInputElement | null> }) {
   const [query, setQuery] = useState(() => typed.text());
   useTypedHandover(typed, inputRef, query, setQuery);
   return (
@@ -42,7 +43,7 @@ function Box({ typed, inputRef }: { typed: Typed; inputRef: React.RefObject<HTML
  * showModal(): a parent's effects run after its children's, so the key comes after the hand-over
  * and before React renders the text the hand-over set.
  */
-function Dialog({ typed, keyAfterHandover }: { typed: Typed; keyAfterHandover?: string }) {
+function Dialog({ typed, keyAfterHandover }: { typed: Typeahead; keyAfterHandover?: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (keyAfterHandover && inputRef.current) typeNatively(inputRef.current, keyAfterHandover);
