@@ -24,6 +24,8 @@ export const VERSION_METADATA_FILE = /[\\/]docusaurus-plugin-content-docs[\\/][^
 export const CORE_CLIENT_MODULE = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
 /** core's route preload (the client entry, navigation and hovered links call it). */
 export const CORE_PRELOAD_MODULE = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
+/** core's browser entry (client/clientEntry.js). */
+export const CORE_CLIENT_ENTRY = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
 /** The CommonJS index of @docusaurus/utils-common, the browser bundle's only tslib user. */
 export const UTILS_COMMON_INDEX = /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
 /** theme-common's useWindowSize hook. */
@@ -33,6 +35,7 @@ export const EAGER_PRISM_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]pri
 
 /** The modules that stand in for the framework's, resolved here so a moved file fails at config load. */
 export const MODULES = {
+  clientEntry: require.resolve('./client/clientEntry.tsx'),
   docusaurusClient: require.resolve('./client/docusaurusClient.ts'),
   routePreload: require.resolve('./client/routePreload.ts'),
   useWindowSize: require.resolve('./client/useWindowSize.ts'),
@@ -201,6 +204,8 @@ export default function frameworkPlugin({ sidebars }: FrameworkOptions): PluginM
               }
             : {}),
           plugins: [
+            // The dev server keeps core's entry: it accepts hot updates of itself.
+            ...(productionBrowser ? swap('client-entry', CORE_CLIENT_ENTRY, MODULES.clientEntry) : []),
             ...swap('prefetch', CORE_CLIENT_MODULE, MODULES.docusaurusClient),
             ...swap('preload', CORE_PRELOAD_MODULE, MODULES.routePreload),
             ...swap('window-size', WINDOW_SIZE_MODULE, MODULES.useWindowSize),

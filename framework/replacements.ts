@@ -2,6 +2,8 @@
 // A name is what VERIQ_FRAMEWORK_UPSTREAM takes to leave that part to the framework.
 
 export const REPLACEMENTS = [
+  /** core's client/clientEntry.js (main.js evaluated in one task) → client/clientEntry.tsx */
+  'client-entry',
   /** core's client/docusaurus.js (link prefetching) → client/docusaurusClient.ts */
   'prefetch',
   /** core's client/preload.js → client/routePreload.ts */
