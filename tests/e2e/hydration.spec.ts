@@ -28,14 +28,25 @@ for (const variant of ['preview', 'skipauth'] as VariantName[]) {
           if (m.type() === 'error' && !/ERR_BLOCKED_BY_CLIENT|ERR_FAILED/.test(m.text())) errors.push(m.text());
         });
         await page.addInitScript(() => {
-          const w = window as unknown as { __cls: number };
+          const w = window as unknown as { __cls: number; __shifts: string[] };
           w.__cls = 0;
+          w.__shifts = [];
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as (PerformanceEntry & {
               value: number;
               hadRecentInput: boolean;
+              sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
             })[]) {
-              if (!entry.hadRecentInput) w.__cls += entry.value;
+              if (entry.hadRecentInput) continue;
+              w.__cls += entry.value;
+              // What moved, for the failure message: a shift is otherwise hard to find again.
+              for (const { node, previousRect: a, currentRect: b } of entry.sources ?? []) {
+                const name =
+                  node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node?.nodeName;
+                w.__shifts.push(
+                  `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${name} ${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height}`,
+                );
+              }
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });
@@ -45,7 +56,11 @@ for (const variant of ['preview', 'skipauth'] as VariantName[]) {
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(500);
         expect(errors).toEqual([]);
-        expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+        const { cls, shifts } = await page.evaluate(() => {
+          const w = window as unknown as { __cls: number; __shifts: string[] };
+          return { cls: w.__cls, shifts: w.__shifts };
+        });
+        expect(cls, `layout shifts:\n${shifts.join('\n')}`).toBeLessThan(0.01);
       });
     }
   });
