@@ -76,6 +76,7 @@ function spellingRun(buildDir: string): string {
         GATE_TEST_BUILD: buildDir,
         SPELLING_RUNS: String(SPELLING_BENCH_RUNS),
         SPELLING_SEED: String(seed),
+        NO_COLOR: '1',
       },
       encoding: 'utf8',
     },
