@@ -82,7 +82,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
     for (const { name, paths, scope } of SHARDED) {
       test(`${name} have no serious or critical violations`, async ({ page }) => {
-        // The crawl of every route takes about 30 minutes of a 2-core machine a mode (10 s a
+        // The crawl of every route takes about 20 minutes of a 2-core machine a mode (10 s a
         // route: load, hydration, diagrams, axe), more than the whole suite's budget; `npm run
         // test:a11y-crawl` runs it. The page types run in every `npm test`.
         test.skip(scope !== undefined && !crawls(theme), 'route crawl: npm run test:a11y-crawl');

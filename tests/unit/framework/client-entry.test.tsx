@@ -28,6 +28,9 @@ export default function App() {
   );
 }`;
 
+// React and the router stay one copy for the app, the entry and this file's server render.
+const EXTERNAL = ['react', 'react-dom', 'react/*', 'react-dom/*', 'react-router-dom'];
+
 const ENTRY = {
   upstream: '@docusaurus/core/lib/client/clientEntry.js',
   ours: `${process.cwd()}/framework/client/clientEntry.tsx`,
@@ -37,7 +40,7 @@ const ENTRY = {
 async function serverApp(): Promise<() => React.ReactElement> {
   const { default: App } = await bundleAndImport<{ default: () => React.ReactElement }>(
     `export { default } from '@test/app';`,
-    { virtual: appModules(), external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'react-router-dom'] },
+    { virtual: appModules(), external: EXTERNAL },
   );
   return App;
 }
@@ -54,8 +57,7 @@ function appModules(): Record<string, string> {
 async function hydrateWith(which: keyof typeof ENTRY): Promise<void> {
   await bundleAndImport(`import '${ENTRY[which]}';`, {
     virtual: appModules(),
-    // react-router-dom stays one copy for the app and the entry's router, as in the site's bundle.
-    external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'react-router-dom'],
+    external: EXTERNAL,
     overrides: [
       { file: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]App\.js$/, source: `export { default } from '@test/app';` },
       {
