@@ -10,6 +10,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import { compileHints } from './build/compileHints';
 import { purgeStylesheets } from './build/purgeStylesheets';
 import { RouteScriptsPlugin } from './build/routeScripts';
 import { sidebarChunksModule, sidebarNames } from './build/sidebarChunks.cjs';
@@ -211,6 +212,7 @@ export default function frameworkPlugin({ sidebars }: FrameworkOptions): PluginM
             ...swap('window-size', WINDOW_SIZE_MODULE, MODULES.useWindowSize),
             ...swap('prism-languages', EAGER_PRISM_MODULE, MODULES.noPrismLanguages),
             ...(productionBrowser && on('route-scripts') ? [new RouteScriptsPlugin(context.generatedFilesDir)] : []),
+            ...(productionBrowser && on('compile-hints') ? [compileHints(currentBundler.instance)] : []),
           ],
           module: {
             rules: [

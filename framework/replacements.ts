@@ -36,6 +36,8 @@ export const REPLACEMENTS = [
   'ssr-template',
   /** react-loadable's client manifest, which finds no route chunk → build/routeScripts.ts */
   'route-scripts',
+  /** the entry chunks, compiled function by function on the main thread → V8's compile hint on each */
+  'compile-hints',
 ] as const;
 
 export type ReplacementName = (typeof REPLACEMENTS)[number];

@@ -9,7 +9,13 @@ import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import prefetchUrl from '@docusaurus/core/lib/client/prefetch';
 import preloadRoute from './routePreload';
-import { chunkNamesByRoute, createPrefetchQueue, type PrefetchQueue } from './prefetchQueue';
+import {
+  candidateRoutes,
+  chunkNamesByRoute,
+  createPrefetchQueue,
+  originalRoute,
+  type PrefetchQueue,
+} from './prefetchQueue';
 
 // Added to the webpack runtime by Docusaurus's ChunkAssetPlugin: a chunk name's URL.
 declare const __webpack_require__: { gca(chunkName: string): string };
@@ -29,7 +35,10 @@ function prefetchQueue(): PrefetchQueue {
   if (queue) return queue;
   const chunkNames = chunkNamesByRoute(routes, routesChunkNames);
   queue = createPrefetchQueue({
-    chunkNamesOf: (routePath) => matchRoutes(routes, routePath).flatMap((m) => chunkNames.get(m.route) ?? []),
+    chunkNamesOf: (routePath) =>
+      matchRoutes(candidateRoutes(routes, routePath), routePath).flatMap(
+        (m) => chunkNames.get(originalRoute(m.route)) ?? [],
+      ),
     urlOf(chunkName) {
       const url = __webpack_require__.gca(chunkName);
       // A chunk the bundler merged into another has no file of its own.

@@ -119,6 +119,20 @@ for (const path of ['/', '/helm-online-install', '/releases/2025-03', '/guides/c
   });
 }
 
+// framework/build/compileHints.ts: the entry chunks start with V8's compile hint, so Chromium
+// compiles their functions while it streams them instead of one by one during hydration. A
+// minifier that strips comments, or a stage after the hash, would lose or misplace it.
+test("the entry scripts, and only they, start with V8's compile hint", async ({ page, request }) => {
+  await page.goto('/helm-online-install');
+  const listed = await page.evaluate(() => JSON.parse(document.getElementById('__bundle')!.textContent!) as string[]);
+  const hinted: string[] = [];
+  for (const file of listed) {
+    const body = await (await request.get(file)).text();
+    if (body.startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(file.replace(/\.[0-9a-f]{8}\.js$/, ''));
+  }
+  expect(hinted).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
+});
+
 // framework purges the stylesheet after the build and renames it: every page links the
 // purged file, which keeps what the theme renders and drops Infima components no page uses.
 test('pages link the purged stylesheet', async ({ page, request }) => {

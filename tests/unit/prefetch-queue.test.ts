@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
-import type { RouteConfig } from 'react-router-config';
+import fc from 'fast-check';
+import { matchRoutes, type RouteConfig } from 'react-router-config';
 import type { RouteChunkNames } from '@docusaurus/types';
 import flat from '@docusaurus/core/lib/client/flat';
 import type * as Compact from '../../framework/build/compactRouteRegistry.cjs';
-import { chunkNamesByRoute, createPrefetchQueue, type PrefetchQueueDeps } from '../../framework/client/prefetchQueue';
+import {
+  candidateRoutes,
+  chunkNamesByRoute,
+  createPrefetchQueue,
+  originalRoute,
+  type PrefetchQueueDeps,
+} from '../../framework/client/prefetchQueue';
 import { GENERATED, evaluateRoutes } from './generatedRoutes';
 
 const compact = createRequire(import.meta.url)('../../framework/build/compactRouteRegistry.cjs') as typeof Compact;
@@ -49,6 +56,58 @@ describe('chunkNamesByRoute', () => {
     const nameOf = (module: string) =>
       names.get(Object.keys(GENERATED.registry).find((name) => GENERATED.registry[name] === module)!);
     expect([...index.values()][5]).toEqual([nameOf('@theme/DocItem'), nameOf('@site/docs/intro.md')]);
+  });
+});
+
+describe('candidateRoutes', () => {
+  // Segments a route path or a link's pathname is made of: literals that share prefixes and
+  // differ in case, an encoded one, and (for routes) parameters and wildcards.
+  const LITERALS = ['guides', 'Guides', 'guide', 'install', 'caf%C3%A9', 'CAF%c3%a9', 'a.b', 'x'];
+  const routeSegment = fc.oneof(
+    { weight: 5, arbitrary: fc.constantFrom(...LITERALS) },
+    { weight: 1, arbitrary: fc.constantFrom(':id', ':id?', '(.*)', '*') },
+  );
+  const routePath = fc
+    .tuple(fc.array(routeSegment, { maxLength: 3 }), fc.boolean())
+    .map(([segments, slash]) => `/${segments.join('/')}${slash && segments.length > 0 ? '/' : ''}`);
+  const route = fc.letrec<{ route: RouteConfig }>((tie) => ({
+    route: fc.record(
+      {
+        path: fc.option(routePath, { nil: undefined, freq: 8 }),
+        exact: fc.boolean(),
+        strict: fc.boolean(),
+        sensitive: fc.boolean(),
+        routes: fc.option(fc.array(tie('route'), { maxLength: 4 }), { nil: undefined, freq: 2 }),
+      },
+      { requiredKeys: [] },
+    ),
+  })).route;
+  const pathname = fc
+    .tuple(fc.array(fc.constantFrom(...LITERALS, 'GUIDES', 'installer', ''), { maxLength: 4 }), fc.boolean())
+    .map(([segments, slash]) => `/${segments.join('/')}${slash ? '/' : ''}`);
+
+  it('leads matchRoutes to the same routes and matches as the whole table, for any table and path', () => {
+    fc.assert(
+      fc.property(fc.array(route, { maxLength: 6 }), pathname, (routes, path) => {
+        const whole = matchRoutes(routes, path);
+        const pruned = matchRoutes(candidateRoutes(routes, path), path);
+        expect(pruned.map((m) => originalRoute(m.route))).toEqual(whole.map((m) => m.route));
+        expect(pruned.map((m) => m.match)).toEqual(whole.map((m) => m.match));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('drops the literal routes a path cannot match, and keeps the table as it was', () => {
+    const docs = ['/intro', '/install/docker', '/guides', '/guides/connections/snowflake'].map((path) => ({
+      path,
+      exact: true,
+    }));
+    const routes: RouteConfig[] = [{ path: '/', routes: [{ path: '/', routes: docs }] }];
+    const [root] = candidateRoutes(routes, '/Guides/connections/snowflake/');
+    expect(root!.routes![0]!.routes!.map((r) => r.path)).toEqual(['/guides', '/guides/connections/snowflake']);
+    expect(originalRoute(root!)).toBe(routes[0]);
+    expect(routes[0]!.routes![0]!.routes).toHaveLength(4);
   });
 });
 

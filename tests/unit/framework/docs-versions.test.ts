@@ -75,7 +75,13 @@ function browserConfig(dir: string, versionFiles: string[]) {
   process.env.NODE_ENV = 'production';
   try {
     const config = plugin.configureWebpack({}, false, {
-      currentBundler: { instance: { NormalModuleReplacementPlugin: class {} } },
+      currentBundler: {
+        instance: {
+          NormalModuleReplacementPlugin: class {},
+          BannerPlugin: class {},
+          Compilation: { PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400 },
+        },
+      },
     });
     const loaders = config.module.rules.flatMap((rule) => rule.use ?? []);
     return { loaders, sidebarChunks: config.resolve.alias['@veriq/sidebar-chunks$'] };
