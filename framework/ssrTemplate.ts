@@ -16,7 +16,7 @@
 // that was 0.7 s after the paint, all of it added to the first tap's answer). When the document
 // is already parsed at the paint, the usual case, the scripts are appended at once and no preload
 // link is added: each would request the same file again. The scripts are appended one a task:
-// appending one starts its request, which Chromium does synchronously, and the eight or so of a
+// appending one starts its request, which Chromium does synchronously, and the dozen or so of a
 // doc page took 25–58 ms in one task right after the paint (no throttling; a phone's four times
 // that is a long task). They still run in the order appended (`async = false`); the bundler's
 // runtime would also accept its chunks in any order, and reuses a script already in the page

@@ -11,8 +11,8 @@
 // (the bundler cannot tell which are used), so the small ones the last step needs (the router,
 // the head provider, the site config) are imported as usual. The order and the calls are the
 // original's: the client modules first, `window.docusaurus` set, the current route preloaded,
-// then the app hydrated in a transition. Swapped in by framework/plugin.ts for the production browser build
-// (the dev server keeps core's, which accepts hot updates of itself);
+// then the app hydrated in a transition. Swapped in by framework/plugin.ts for the production
+// browser build (the dev server keeps core's, which accepts hot updates of itself);
 // tests/unit/framework/client-entry.test.tsx bundles both and hydrates the same page with each.
 import React, { startTransition, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';

@@ -55,12 +55,14 @@ export function candidateRoutes(routes: readonly RouteConfig[], pathname: string
   const upper = pathname.toUpperCase();
   const couldMatch = ({ path }: RouteConfig) =>
     typeof path !== 'string' || !LITERAL_PATTERN.test(path) || upper.startsWith(path.replace(/\/+$/, '').toUpperCase());
-  return routes.filter(couldMatch).map((route) => {
-    if (!route.routes) return route;
-    const copy = { ...route, routes: candidateRoutes(route.routes, pathname) };
-    originals.set(copy, route);
-    return copy;
-  });
+  const prune = (level: readonly RouteConfig[]): RouteConfig[] =>
+    level.filter(couldMatch).map((route) => {
+      if (!route.routes) return route;
+      const copy = { ...route, routes: prune(route.routes) };
+      originals.set(copy, route);
+      return copy;
+    });
+  return prune(routes);
 }
 
 /** The route of the table a route of `candidateRoutes` stands for. */

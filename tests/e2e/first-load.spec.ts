@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { COMPILE_HINT } from '../../framework/build/compileHints';
 import { test, expect, hydrated } from './fixtures';
 
 /**
@@ -128,7 +129,7 @@ test("the entry scripts, and only they, start with V8's compile hint", async ({ 
   const hinted: string[] = [];
   for (const file of listed) {
     const body = await (await request.get(file)).text();
-    if (body.startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(file.replace(/\.[0-9a-f]{8}\.js$/, ''));
+    if (body.startsWith(`${COMPILE_HINT}\n`)) hinted.push(file.replace(/\.[0-9a-f]{8}\.js$/, ''));
   }
   expect(hinted).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
 });

@@ -37,6 +37,17 @@ function runLoader(visibility: 'visible' | 'hidden', paintTiming = true, readySt
   const window = { PerformanceObserver };
   const setTimeout = (callback: () => void, ms: number) => timers.push(Object.assign(callback, { ms }));
   new Function('window', 'document', 'setTimeout', bundleLoader())(window, document, setTimeout);
+  /** Runs the timers set so far that `filter` picks, keeps the others; whether any ran. */
+  const turn = (filter: (ms: number) => boolean) => {
+    let ran = false;
+    for (const t of timers.splice(0)) {
+      if (filter((t as unknown as { ms: number }).ms)) {
+        ran = true;
+        t();
+      } else timers.push(t);
+    }
+    return ran;
+  };
   return {
     appended,
     preloaded,
@@ -48,18 +59,10 @@ function runLoader(visibility: 'visible' | 'hidden', paintTiming = true, readySt
     paint: (name: string) => observer?.({ getEntries: () => [{ name }] }),
     /** Runs the timers `filter` picks, and those they set, as the event loop would, to the last. */
     runTimers(filter: (ms: number) => boolean) {
-      for (let ran = true; ran;) {
-        ran = false;
-        for (const t of timers.splice(0)) {
-          if (filter((t as unknown as { ms: number }).ms)) {
-            ran = true;
-            t();
-          } else timers.push(t);
-        }
-      }
+      while (turn(filter));
     },
     /** Runs the timers due now, once: one turn of the event loop. */
-    runTask: () => timers.splice(0).forEach((t) => ((t as unknown as { ms: number }).ms === 0 ? t() : timers.push(t))),
+    runTask: () => turn((ms) => ms === 0),
     hide: () => {
       document.visibilityState = 'hidden';
       listeners.visibilitychange?.();
