@@ -3,7 +3,9 @@
 // offsets, right-to-left rules). After the build, PurgeCSS keeps the rules whose selectors name
 // a class, id or attribute found in the built HTML or JavaScript: everything the server rendered
 // and everything the browser can render later, since components carry their class names as
-// strings. The purged file gets a name of its own (a new content hash), so a cached copy of the
+// strings. Custom properties go the same way: Infima declares a few hundred, and a declaration is
+// kept when a kept rule reads it through var(), or a page or script names it (variablesNamedIn).
+// The purged file gets a name of its own (a new content hash), so a cached copy of the
 // full stylesheet is never served in its place, and every page is pointed at it.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -39,17 +41,47 @@ export function purgedName(fileName: string, css: string): string {
   return `${match.groups.name}.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
 }
 
+const DECLARATION = /(--[\w-]+)\s*:([^;}]*)/g;
+const NAME = /--[A-Za-z_][\w-]*/g;
+
+/**
+ * The custom properties that pages or scripts name, as an inline style's var() or a script that
+ * reads or sets one, with every property their declarations read in turn. PurgeCSS's own
+ * variable purge follows var() in the stylesheets only; these are kept by name.
+ */
+export function variablesNamedIn(stylesheets: readonly string[], content: readonly string[]): string[] {
+  const reads = new Map<string, Set<string>>();
+  for (const css of stylesheets) {
+    for (const [, name, value] of css.matchAll(DECLARATION)) {
+      const set = reads.get(name!) ?? new Set<string>();
+      for (const [read] of value!.matchAll(NAME)) set.add(read);
+      reads.set(name!, set);
+    }
+  }
+  const kept = new Set<string>();
+  const queue = content.flatMap((text) => [...text.matchAll(NAME)].map(([name]) => name));
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    if (kept.has(name) || !reads.has(name)) continue;
+    kept.add(name);
+    queue.push(...reads.get(name)!);
+  }
+  return [...kept].sort();
+}
+
 /** Purges each stylesheet of `outDir/assets/css` and points the HTML pages at the new files. */
 export async function purgeStylesheets(outDir: string): Promise<PurgedStylesheet[]> {
   const cssDir = path.join(outDir, 'assets', 'css');
   const stylesheets = await listFiles(cssDir, STYLESHEET);
   const pages = await listFiles(outDir, /\.html$/);
   const scripts = await listFiles(path.join(outDir, 'assets', 'js'), /\.js$/);
+  const read = (files: string[]) => Promise.all(files.map((file) => readFile(file, 'utf8')));
+  const named = variablesNamedIn(await read(stylesheets), await read([...pages, ...scripts]));
   const results = await new PurgeCSS().purge({
     content: [...pages, ...scripts],
     css: stylesheets,
+    variables: true,
     // The colour-mode script sets data-theme before the bundle runs; keep both modes' rules.
-    safelist: { greedy: [/data-theme/] },
+    safelist: { greedy: [/data-theme/], variables: named },
   });
   const renamed: PurgedStylesheet[] = [];
   for (const { css, file } of results) {

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { purgedName, purgeStylesheets } from '../../framework/build/purgeStylesheets';
+import { purgedName, purgeStylesheets, variablesNamedIn } from '../../framework/build/purgeStylesheets';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -16,7 +16,9 @@ function site(): string {
   writeFileSync(
     join(dir, 'assets', 'css', 'styles.0123abcd.css'),
     [
-      '.navbar{display:flex}',
+      ':root{--unused:1px;--gap:var(--base);--base:2px;--scripted:var(--deep);--deep:3px;--deep-unused:4px}',
+      '[data-theme=dark]{--unused:5px;--deep:6px}',
+      '.navbar{display:flex;gap:var(--gap)}',
       '.avatar{border-radius:50%}',
       '.menu__list-item--collapsed .menu__list{height:0}',
       '[data-theme=dark] .markdown{color:#fff}',
@@ -32,7 +34,7 @@ function site(): string {
   // Classes only the browser renders: a toggled state and a CSS module name, as the bundle holds them.
   writeFileSync(
     join(dir, 'assets', 'js', '12.abcdef01.js'),
-    'e=(0,c.A)("menu__list-item",{"menu__list-item--collapsed":t},"menu__list");o={codeLine:"codeLine_lJS_"}',
+    'e=(0,c.A)("menu__list-item",{"menu__list-item--collapsed":t},"menu__list");o={codeLine:"codeLine_lJS_"};s={color:"var(--scripted)"}',
   );
   return dir;
 }
@@ -54,11 +56,23 @@ describe('stylesheet purge (framework)', () => {
     expect(css).not.toContain('.avatar');
     expect(css).not.toContain('.codeBlock_bY9V');
     expect(result!.bytesAfter).toBeLessThan(result!.bytesBefore);
+    // Custom properties: read by a kept rule, or named by a script, with what they read in turn.
+    for (const kept of ['--gap:', '--base:', '--scripted:', '--deep:3px', '--deep:6px']) expect(css).toContain(kept);
+    expect(css).not.toContain('--unused');
+    expect(css).not.toContain('--deep-unused');
     for (const page of ['index.html', join('guides', 'concept.html')]) {
       const html = readFileSync(join(dir, page), 'utf8');
       expect(html).toContain(`href=/assets/css/${result!.after}>`);
       expect(html).not.toContain('styles.0123abcd.css');
     }
+  });
+
+  it('keeps the custom properties content names, and what they read, through chains and cycles', () => {
+    const css = [':root{--a:var(--b);--b:calc(var(--c) * 2);--c:1px;--loop:var(--pool);--pool:var(--loop);--lone:0}'];
+    expect(variablesNamedIn(css, ['<p style="margin:var(--a)">'])).toEqual(['--a', '--b', '--c']);
+    expect(variablesNamedIn(css, ['x.style.getPropertyValue("--loop")'])).toEqual(['--loop', '--pool']);
+    // A name no stylesheet declares (a command-line flag in a code block) keeps nothing.
+    expect(variablesNamedIn(css, ['kubectl get pods --namespace veriq'])).toEqual([]);
   });
 
   it('names the purged file after its content', () => {
