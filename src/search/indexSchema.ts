@@ -5,7 +5,14 @@
 import MiniSearch, { type Options } from 'minisearch';
 import type { SearchRecord } from './records.ts';
 import { tokenize } from './highlight.ts';
-import { unpackIndex, unpackIndexAsync, type PackedIndex, type SerializedIndex } from './packedIndex.ts';
+import {
+  decodePostingMaps,
+  unpackHeader,
+  unpackIndex,
+  unpackIndexAsync,
+  type PackedIndex,
+  type SerializedIndex,
+} from './packedIndex.ts';
 
 const INDEXED_FIELDS = ['title', 'section', 'category', 'content'] as const;
 /** Content is not stored: it lives in per-page files (see packedIndex.ts). */
@@ -75,16 +82,53 @@ export function openIndex(packed: PackedIndex): OpenedIndex {
   };
 }
 
+/** MiniSearch's term index: what `MiniSearch.loadJS` fills, term by term, with `set`. */
+interface TermIndex {
+  set(term: string, postings: Map<number, Map<number, number>>): unknown;
+}
+
+/** The term index of an instance, when this MiniSearch keeps it where 7.x does. */
+function termIndexOf(index: MiniSearch<SearchRecord>): TermIndex | null {
+  const terms = (index as unknown as { _index?: Partial<TermIndex> })._index;
+  return typeof terms?.set === 'function' ? (terms as TermIndex) : null;
+}
+
+const now = () => performance.now();
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** How long one slice of the browser's index opening may run before it yields to input. */
+const SLICE_MS = 8;
+
 /**
- * Decoding yields between slices; MiniSearch's own loading then runs in one go. Its async
- * variant (`loadJSAsync`) awaits once per term and field: measured in Chromium, it took the
- * first search from about 0.6 s to 1.4 s, and far longer on a busy machine.
+ * Opens a packed index in the browser, yielding to input every few milliseconds. `loadJS` would
+ * take the decoded postings as objects keyed by document id and copy each into a Map, in one
+ * task: on the guides index (8,476 terms, 153,864 postings), in Chromium here without
+ * throttling, that task took 250–440 ms, after decoding slices of 100–160 ms, and far longer on
+ * a busy machine. So the postings are decoded straight into the Maps MiniSearch keeps and set
+ * term by term, in the order `loadJS` sets them (tests/unit/search-embedded.test.ts compares the
+ * two indexes). Should a MiniSearch release keep its terms elsewhere, `loadJS` is used as before.
  */
-export async function openIndexAsync(packed: PackedIndex): Promise<OpenedIndex> {
-  return {
-    index: MiniSearch.loadJS<SearchRecord>(await unpackIndexAsync(packed), INDEX_OPTIONS),
-    contentFiles: contentFiles(packed),
-  };
+export async function openIndexAsync(
+  packed: PackedIndex,
+  { sliceMs = SLICE_MS, pause = nextTask }: { sliceMs?: number; pause?: () => Promise<void> } = {},
+): Promise<OpenedIndex> {
+  const index = MiniSearch.loadJS<SearchRecord>({ ...unpackHeader(packed), index: [] }, INDEX_OPTIONS);
+  const terms = termIndexOf(index);
+  if (!terms) {
+    return {
+      index: MiniSearch.loadJS<SearchRecord>(await unpackIndexAsync(packed), INDEX_OPTIONS),
+      contentFiles: contentFiles(packed),
+    };
+  }
+  let sliceStart = now();
+  for (let i = 0; i < packed.terms.length; i++) {
+    terms.set(packed.terms[i], decodePostingMaps(packed.postings[i]));
+    if (now() - sliceStart >= sliceMs) {
+      await pause();
+      sliceStart = now();
+    }
+  }
+  return { index, contentFiles: contentFiles(packed) };
 }
 
 function contentFiles(packed: PackedIndex): ReadonlyMap<string, string> {

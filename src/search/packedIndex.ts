@@ -82,6 +82,50 @@ function decodePostings(packed: string): Record<string, Record<string, number>> 
   return entry;
 }
 
+const COMMA = 44;
+const STAR = 42;
+const SEMICOLON = 59;
+/** A base-36 digit's value ('0'-'9', 'a'-'z': what Number#toString(36) writes). */
+const digit = (code: number) => (code < 58 ? code - 48 : code - 87);
+
+/**
+ * One term's postings as MiniSearch keeps them in memory: field id -> document short id -> term
+ * frequency. Read character by character: the postings are most of the index, and splitting
+ * them into strings first (as `decodePostings` does) allocates one per document.
+ */
+export function decodePostingMaps(packed: string): Map<number, Map<number, number>> {
+  const entry = new Map<number, Map<number, number>>();
+  const end = packed.length;
+  let i = 0;
+  while (i < end) {
+    const colon = packed.indexOf(':', i);
+    const freqs = new Map<number, number>();
+    entry.set(Number(packed.slice(i, colon)), freqs);
+    i = colon + 1;
+    let id = 0;
+    let code: number;
+    do {
+      let delta = 0;
+      for (code = packed.charCodeAt(i); i < end && code !== COMMA && code !== STAR && code !== SEMICOLON;) {
+        delta = delta * 36 + digit(code);
+        code = packed.charCodeAt(++i);
+      }
+      id += delta;
+      let tf = 1;
+      if (code === STAR) {
+        tf = 0;
+        for (code = packed.charCodeAt(++i); i < end && code !== COMMA && code !== SEMICOLON;) {
+          tf = tf * 36 + digit(code);
+          code = packed.charCodeAt(++i);
+        }
+      }
+      freqs.set(id, tf);
+      i++;
+    } while (code === COMMA);
+  }
+  return entry;
+}
+
 function splitUrl(url: string): { permalink: string; anchor: string } {
   const hash = url.indexOf('#');
   return hash < 0 ? { permalink: url, anchor: '' } : { permalink: url.slice(0, hash), anchor: url.slice(hash + 1) };
@@ -152,7 +196,7 @@ function storedRecord(packed: PackedIndex, doc: PackedIndex['docs'][number]): St
 type IndexEntry = SerializedIndex['index'][number];
 
 /** Everything but the term index, which is the costly part (decoded by `decodeTerms`). */
-function unpackHeader(packed: PackedIndex): Omit<SerializedIndex, 'index'> {
+export function unpackHeader(packed: PackedIndex): Omit<SerializedIndex, 'index'> {
   if (packed.version !== PACKED_INDEX_VERSION)
     throw new Error(`search index version ${String(packed.version)} is not ${PACKED_INDEX_VERSION}: rebuild the site`);
   const documentIds: Record<string, string> = {};

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { buildSearchAssets, fileStem } from '../../plugins/search-records/assets';
 import { createEmbeddedClient, type EmbeddedSource } from '../../src/search/embeddedClient';
-import { createIndex, openIndex } from '../../src/search/indexSchema';
+import { createIndex, openIndex, openIndexAsync } from '../../src/search/indexSchema';
 import { searchIndex } from '../../src/search/ranking';
 import { escapeHtml, highlight, snippet } from '../../src/search/highlight';
 import {
@@ -187,6 +188,48 @@ describe('packed index', () => {
     expect(await unpackIndexAsync(guidesIndex, { slice: 5, pause })).toEqual(js);
     expect(js.index.length).toBeGreaterThan(10);
     expect(pause).toHaveBeenCalledTimes(Math.floor(js.index.length / 5));
+  });
+
+  it('opens in slices the index loadJS opens, with the same answers, yielding every slice', async () => {
+    const pause = vi.fn(async () => undefined);
+    // A zero budget yields after every term: the count shows the sliced path ran, not loadJS's.
+    const { index, contentFiles } = await openIndexAsync(guidesIndex, { sliceMs: 0, pause });
+    expect(pause).toHaveBeenCalledTimes(guidesIndex.terms.length);
+    const expected = openIndex(guidesIndex);
+    expect(index.toJSON()).toEqual(expected.index.toJSON());
+    expect(contentFiles).toEqual(expected.contentFiles);
+    for (const query of ['snowflake', 'warehous', 'snapshto', 'network policy', 'p', 'the volumes']) {
+      expect(searchIndex(index, { indexName: 'docs', params: { query } }, contentOf)).toEqual({
+        ...searchIndex(expected.index, { indexName: 'docs', params: { query } }, contentOf),
+        processingTimeMS: expect.any(Number),
+      });
+    }
+  });
+
+  it('opens any index as loadJS does: many documents, long posting lists, frequencies past base 36', async () => {
+    const words = 'alpha beta gamma delta warehouse snapshot policy engine retry volume key pair'.split(' ');
+    const text = fc.array(fc.constantFrom(...words), { maxLength: 90, size: 'max' }).map((w) => w.join(' '));
+    const record = fc.record({ title: text, section: text, content: text, page: fc.nat(40), repeats: fc.nat(80) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(record, { minLength: 1, maxLength: 150, size: 'max' }), async (drawn) => {
+        const sample: SearchRecord[] = drawn.map((r, i) => ({
+          id: `/p${r.page}#s${i}`,
+          url: `/p${r.page}#s${i}`,
+          title: `Page ${r.page}`,
+          section: r.section,
+          category: 'Installation',
+          // 'zeta' in every 40th record only: document id gaps of two base-36 digits.
+          content: `${r.title} ${r.content} ${'volume '.repeat(r.repeats)}${i % 40 === 0 ? 'zeta' : ''}`,
+        }));
+        const packed = packIndex(createIndex(sample).toJSON(), (p) => `assets/search/${fileStem(p)}.json`);
+        const { index } = await openIndexAsync(packed, { sliceMs: 1, pause: async () => undefined });
+        expect(index.toJSON()).toEqual(openIndex(packed).index.toJSON());
+        for (const query of ['warehouse', 'alp', 'snapshto key', 'zeta']) {
+          expect(index.search(query)).toEqual(openIndex(packed).index.search(query));
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('refuses an index packed by another version', () => {
