@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import MiniSearch from 'minisearch';
 import { describe, expect, it, vi } from 'vitest';
 import { buildSearchAssets, fileStem } from '../../plugins/search-records/assets';
 import { createEmbeddedClient, type EmbeddedSource } from '../../src/search/embeddedClient';
@@ -223,13 +224,28 @@ describe('packed index', () => {
         }));
         const packed = packIndex(createIndex(sample).toJSON(), (p) => `assets/search/${fileStem(p)}.json`);
         const { index } = await openIndexAsync(packed, { sliceMs: 1, pause: async () => undefined });
-        expect(index.toJSON()).toEqual(openIndex(packed).index.toJSON());
+        const expected = openIndex(packed).index;
+        expect(index.toJSON()).toEqual(expected.toJSON());
         for (const query of ['warehouse', 'alp', 'snapshto key', 'zeta']) {
-          expect(index.search(query)).toEqual(openIndex(packed).index.search(query));
+          expect(index.search(query)).toEqual(expected.search(query));
         }
       }),
       { numRuns: 60 },
     );
+  });
+
+  it("falls back to loadJS when MiniSearch keeps its terms elsewhere than 7.x's _index", async () => {
+    // The first loadJS call is the header-only instance the sliced path fills: one without _index.
+    const loadJS = vi.spyOn(MiniSearch, 'loadJS').mockImplementationOnce(() => ({}) as MiniSearch);
+    try {
+      const pause = vi.fn(async () => undefined);
+      const { index } = await openIndexAsync(guidesIndex, { sliceMs: 0, pause });
+      expect(pause).not.toHaveBeenCalled();
+      expect(loadJS).toHaveBeenCalledTimes(2);
+      expect(index.toJSON()).toEqual(openIndex(guidesIndex).index.toJSON());
+    } finally {
+      loadJS.mockRestore();
+    }
   });
 
   it('refuses an index packed by another version', () => {
