@@ -74,7 +74,8 @@ export function AuthProvider({ children }: { children: ReactNode }): ReactNode {
 
   // Set when the server refuses to start a sign-in (it has no session secret, or no provider).
   const [serverRefused, setServerRefused] = useState(false);
-  // Known only in the browser; until then (loggedIn null) the navbar shows a disabled Login.
+  // Known only in the browser; until then (loggedIn null) the navbar's Login keeps a tap for
+  // when it is (src/auth/useLoginOnceKnown).
   const available =
     isLoginAvailable(config) &&
     !serverRefused &&

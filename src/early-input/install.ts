@@ -101,7 +101,7 @@ export function installEarlyInput(win: EarlyInputWindow, config: EarlyInputConfi
     const control = rules.heldControl(event.target as Element | null, config, signedIn) as Element | null;
     if (control) holdClick(event, control);
   };
-  // A disabled button (Login and the colour mode switch, until hydration) gets pointer events
+  // A disabled button (the colour mode switch, until hydration) gets pointer events
   // but no click: a press and release on the same one is the reader's click.
   const onPointerDown = (event: PointerEvent) => {
     pressed = rules.disabledButton(event.target as Element | null) as Element | null;

@@ -42,7 +42,8 @@ export function earlyInputConfig(options: EarlyInputOptions): EarlyInputConfig {
     gatedLink: GATED_LINK_ATTRIBUTE,
     hydrated: 'data-has-hydrated',
     pending: PENDING_ATTRIBUTE,
-    // Login is enabled once the session is read, in a transition after hydration: seconds on a slow phone.
+    // A control the app enables in an effect after hydration is waited for this long. (Login is
+    // never disabled: until the session is read it keeps a tap itself, src/auth/useLoginOnceKnown.)
     enableWaitMs: 10_000,
     ...options,
   };

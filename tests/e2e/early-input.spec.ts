@@ -134,7 +134,8 @@ test.describe('a tap at first paint takes effect once', () => {
   test('signed in, Logout signs out', async ({ page, context }) => {
     await signIn(context);
     await atFirstPaint(page, '/install-options');
-    // Until the app knows the session the navbar offers Login (disabled); Logout replaces it.
+    // Until the app knows the session the navbar offers Login (dimmed, keeping a tap); Logout
+    // replaces it.
     const logoutRequest = page.waitForRequest(`${IDP_ORIGIN}/v2/logout**`);
     await nav(page).getByRole('button', { name: 'Logout' }).click();
     await logoutRequest;

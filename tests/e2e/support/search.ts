@@ -55,5 +55,5 @@ export async function ready(page: Page, path = '/') {
   await page.goto(path);
   const signedInOrOut = nav(page).getByRole('button', { name: /^(Login|Logout)$/ });
   const unavailable = nav(page).getByText('Login is currently unavailable.');
-  await expect(signedInOrOut.and(page.locator(':enabled')).or(unavailable)).toBeVisible();
+  await expect(signedInOrOut.and(page.locator(':not([aria-disabled="true"])')).or(unavailable)).toBeVisible();
 }

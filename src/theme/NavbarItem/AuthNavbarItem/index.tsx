@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useAuth } from '@site/src/auth/AuthProvider';
+import { useLoginOnceKnown } from '@site/src/auth/useLoginOnceKnown';
 import { LOGIN_UNAVAILABLE } from '@site/src/auth/messages';
 import NavbarItemShell from '@site/src/components/NavbarItemShell';
 import styles from './styles.module.css';
@@ -13,6 +14,7 @@ interface Props {
 /** Login or Logout in the navbar; the unavailable message when sign-in is not configured. */
 export default function AuthNavbarItem({ mobile }: Props): ReactNode {
   const { available, loggedIn, login, logout } = useAuth();
+  const onLogin = useLoginOnceKnown(loggedIn, login);
 
   if (loggedIn === true) {
     return (
@@ -41,9 +43,9 @@ export default function AuthNavbarItem({ mobile }: Props): ReactNode {
       <button
         type="button"
         className={clsx('button button--sm button--primary', styles.button)}
-        onClick={login}
-        // Before hydration the session is unknown; a click then would use stale state.
-        disabled={loggedIn === null}
+        onClick={onLogin}
+        // Until the session is read, a tap is kept and acted on once it is (useLoginOnceKnown).
+        aria-disabled={loggedIn === null || undefined}
       >
         Login
       </button>
