@@ -7,6 +7,7 @@ import type { SearchRecord } from './records.ts';
 import { tokenize } from './highlight.ts';
 import {
   decodePostingMaps,
+  nextTask,
   unpackHeader,
   unpackIndex,
   unpackIndexAsync,
@@ -94,7 +95,6 @@ function termIndexOf(index: MiniSearch<SearchRecord>): TermIndex | null {
 }
 
 const now = () => performance.now();
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** How long one slice of the browser's index opening may run before it yields to input. */
 const SLICE_MS = 8;

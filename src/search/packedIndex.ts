@@ -66,22 +66,6 @@ function encodePostings(entry: Record<string, Record<string, number>>): string {
     .join(FIELD_SEP);
 }
 
-function decodePostings(packed: string): Record<string, Record<string, number>> {
-  const entry: Record<string, Record<string, number>> = {};
-  for (const part of packed.split(FIELD_SEP)) {
-    const colon = part.indexOf(':');
-    const freqs: Record<string, number> = {};
-    let id = 0;
-    for (const item of part.slice(colon + 1).split(',')) {
-      const star = item.indexOf('*');
-      id += parseInt(star < 0 ? item : item.slice(0, star), 36);
-      freqs[id] = star < 0 ? 1 : parseInt(item.slice(star + 1), 36);
-    }
-    entry[part.slice(0, colon)] = freqs;
-  }
-  return entry;
-}
-
 const COMMA = 44;
 const STAR = 42;
 const SEMICOLON = 59;
@@ -91,7 +75,7 @@ const digit = (code: number) => (code < 58 ? code - 48 : code - 87);
 /**
  * One term's postings as MiniSearch keeps them in memory: field id -> document short id -> term
  * frequency. Read character by character: the postings are most of the index, and splitting
- * them into strings first (as `decodePostings` does) allocates one per document.
+ * them into strings first would allocate one per document.
  */
 export function decodePostingMaps(packed: string): Map<number, Map<number, number>> {
   const entry = new Map<number, Map<number, number>>();
@@ -124,6 +108,13 @@ export function decodePostingMaps(packed: string): Map<number, Map<number, numbe
     } while (code === COMMA);
   }
   return entry;
+}
+
+/** One term's postings in MiniSearch's serialized form: the same maps as objects. */
+function decodePostings(packed: string): Record<string, Record<string, number>> {
+  return Object.fromEntries(
+    Array.from(decodePostingMaps(packed), ([field, freqs]) => [field, Object.fromEntries(freqs)]),
+  );
 }
 
 function splitUrl(url: string): { permalink: string; anchor: string } {
@@ -230,6 +221,9 @@ export function unpackIndex(packed: PackedIndex): SerializedIndex {
   return { ...unpackHeader(packed), index: [...decodeTerms(packed)] };
 }
 
+/** Resolves in a task of its own: what the sliced decoders await between slices. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Terms decoded between two yields to the event loop. */
 const TERMS_PER_SLICE = 2500;
 
@@ -240,10 +234,7 @@ const TERMS_PER_SLICE = 2500;
  */
 export async function unpackIndexAsync(
   packed: PackedIndex,
-  {
-    slice = TERMS_PER_SLICE,
-    pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
-  }: { slice?: number; pause?: () => Promise<void> } = {},
+  { slice = TERMS_PER_SLICE, pause = nextTask }: { slice?: number; pause?: () => Promise<void> } = {},
 ): Promise<SerializedIndex> {
   const header = unpackHeader(packed);
   const index: IndexEntry[] = [];
