@@ -75,9 +75,12 @@ export async function purgeStylesheets(outDir: string): Promise<PurgedStylesheet
   const pages = await listFiles(outDir, /\.html$/);
   const scripts = await listFiles(path.join(outDir, 'assets', 'js'), /\.js$/);
   const read = (files: string[]) => Promise.all(files.map((file) => readFile(file, 'utf8')));
-  const named = variablesNamedIn(await read(stylesheets), await read([...pages, ...scripts]));
+  const contentFiles = [...pages, ...scripts];
+  const content = await read(contentFiles);
+  const named = variablesNamedIn(await read(stylesheets), content);
   const results = await new PurgeCSS().purge({
-    content: [...pages, ...scripts],
+    // The texts just read, not their paths: PurgeCSS would read every page and script again.
+    content: content.map((raw, i) => ({ raw, extension: path.extname(contentFiles[i]!).slice(1) })),
     css: stylesheets,
     variables: true,
     // The colour-mode script sets data-theme before the bundle runs; keep both modes' rules.
