@@ -31,6 +31,13 @@ export const CORE_CLIENT_ENTRY = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]cl
 export const UTILS_COMMON_INDEX = /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
 /** theme-common's useWindowSize hook. */
 export const WINDOW_SIZE_MODULE = /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
+/**
+ * Packages whose modules do nothing when imported but whose package.json declares no
+ * `sideEffects`, so the bundler keeps an import of them even when none of its bindings is used.
+ * react-router 5 imports both for `withRouter`, which nothing here uses: their 0.8 KiB gzip were in
+ * main.js for nothing. (Its prop-types import stays: its `createContext` fallback reads it.)
+ */
+export const PURE_PACKAGES = /[\\/]node_modules[\\/](?:react-is|hoist-non-react-statics)[\\/]/;
 /** theme-classic's client module that registers Prism languages eagerly. */
 export const EAGER_PRISM_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 
@@ -242,6 +249,7 @@ export default function frameworkPlugin({ sidebars }: FrameworkOptions): PluginM
                 ? [loaderRule(generated('globalData.json'), MODULES.loaders.globalDataDocs)]
                 : []),
               ...browserOnlyRules,
+              ...(on('pure-packages') ? [{ test: PURE_PACKAGES, sideEffects: false }] : []),
             ],
           },
         };

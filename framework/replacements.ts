@@ -38,6 +38,8 @@ export const REPLACEMENTS = [
   'route-scripts',
   /** the entry chunks, compiled function by function on the main thread → V8's compile hint on each */
   'compile-hints',
+  /** react-router's imports of react-is and hoist-non-react-statics, kept for their side effects (none) → dropped */
+  'pure-packages',
 ] as const;
 
 export type ReplacementName = (typeof REPLACEMENTS)[number];

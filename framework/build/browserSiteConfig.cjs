@@ -14,7 +14,15 @@ const BUILD_ONLY_FIELDS = [
   'onBrokenMarkdownLinks',
   'onBrokenAnchors',
   'onDuplicateRoutes',
+  'onBrokenLinks',
+  'markdown',
 ];
+
+/**
+ * Fields of `future` only the build reads: the browser reads `future.experimental_router`, and
+ * nothing else of `future` (tests/unit/framework/trims.test.ts scans Docusaurus's browser modules).
+ */
+const BUILD_ONLY_FUTURE_FIELDS = ['faster', 'v4', 'experimental_vcs'];
 
 /**
  * Fields of `themeConfig.prism` only the build reads: code blocks are highlighted at build time
@@ -39,7 +47,8 @@ function browserSiteConfig(source) {
   for (const field of BUILD_ONLY_FIELDS) delete config[field];
   const prism = config.themeConfig && config.themeConfig.prism;
   if (prism) for (const field of BUILD_ONLY_PRISM_FIELDS) delete prism[field];
+  if (config.future) for (const field of BUILD_ONLY_FUTURE_FIELDS) delete config.future[field];
   return `export default ${JSON.stringify(config)};\n`;
 }
 
-module.exports = { BUILD_ONLY_FIELDS, BUILD_ONLY_PRISM_FIELDS, browserSiteConfig };
+module.exports = { BUILD_ONLY_FIELDS, BUILD_ONLY_PRISM_FIELDS, BUILD_ONLY_FUTURE_FIELDS, browserSiteConfig };

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { windowSizeOf } from '../../../framework/client/useWindowSize';
+import { listFiles } from '../../../scripts/listFiles';
 
 const require = createRequire(import.meta.url);
 const { dropVersionDocs, dropGlobalDataDocs } = require('../../../framework/build/dropVersionDocs.cjs') as {
@@ -108,7 +109,14 @@ describe('the browser site config', () => {
       title: 'Veriq',
       ssrTemplate: '<html>',
       presets: [['classic', {}]],
-      future: { v4: true },
+      onBrokenLinks: 'throw',
+      markdown: { mermaid: true, format: 'detect' },
+      future: {
+        v4: { siteStorageNamespacing: false },
+        faster: { rspackBundler: true },
+        experimental_vcs: {},
+        experimental_router: 'browser',
+      },
       themeConfig: {
         navbar: { title: 'Veriq Docs' },
         prism: {
@@ -122,11 +130,48 @@ describe('the browser site config', () => {
     const out = browserSiteConfig(generated(config));
     expect(JSON.parse(out.replace(/^export default /, '').replace(/;\n$/, ''))).toEqual({
       title: 'Veriq',
-      future: { v4: true },
+      future: { experimental_router: 'browser' },
       themeConfig: { navbar: { title: 'Veriq Docs' }, prism: { magicComments: [{ line: 'x' }] } },
     });
     expect(browserSiteConfig(generated({ title: 'No theme config' }))).toContain('"No theme config"');
     expect(() => browserSiteConfig('module.exports = {};')).toThrow('changed shape');
+  });
+
+  // The trim drops fields by name; this is what makes "only the build reads them" true of the
+  // installed Docusaurus: no browser module of it reads one (as `x.field` or destructured), so
+  // an upgrade that starts to read one fails here.
+  it('drops no field that a browser module of Docusaurus reads', () => {
+    // (The Prism themes are another case: theme-common's usePrismTheme reads them, and the site's
+    // code block, which replaces its only caller, does not; tests/unit/code-highlight cover that.)
+    const { BUILD_ONLY_FIELDS, BUILD_ONLY_FUTURE_FIELDS } =
+      require('../../../framework/build/browserSiteConfig.cjs') as Record<string, string[]>;
+    const dirs = [
+      'core/lib/client',
+      'theme-common/lib',
+      'theme-classic/lib/theme',
+      'theme-mermaid/lib/client',
+      'theme-mermaid/lib/theme',
+      'plugin-content-docs/lib/client',
+    ].map((dir) => join(process.cwd(), 'node_modules', '@docusaurus', dir));
+    const sources = dirs
+      .flatMap((dir) => listFiles(dir, /\.js$/))
+      .map((file) => ({
+        file,
+        // Comments mention fields in prose ("the div.markdown block").
+        code: readFileSync(file, 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/^\s*\/\/.*$/gm, ''),
+      }));
+    expect(sources.length).toBeGreaterThan(200);
+    // `siteConfig.future.experimental_router` is read, and found: the scan sees accesses.
+    expect(sources.some(({ code }) => /\.experimental_router\b/.test(code))).toBe(true);
+    for (const field of [...BUILD_ONLY_FIELDS!, ...BUILD_ONLY_FUTURE_FIELDS!]) {
+      const read = new RegExp(`\\.${field}\\b|\\{[^}]*\\b${field}\\b[^}]*\\}\\s*=`);
+      expect(
+        sources.filter(({ code }) => read.test(code)).map(({ file }) => file),
+        field,
+      ).toEqual([]);
+    }
   });
 
   it("reads the file core's own codegen writes", async () => {
