@@ -21,9 +21,15 @@ export default function AccessModal({ onClose }: { onClose: () => void }): React
       <div className={styles.actions}>
         {available ? (
           // The HTML dialog focusing steps move focus to the [autofocus] element of a modal dialog:
-          // Login, the one action that helps, rather than the close button that comes first.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          <button type="button" className="button button--primary" onClick={login} autoFocus>
+          // Login, the one action that helps, rather than the close button that comes first. The
+          // attribute itself: React's autoFocus only calls focus(), before showModal(), when the
+          // dialog is still closed, so the close button got the focus.
+          <button
+            ref={(element) => element?.setAttribute('autofocus', '')}
+            type="button"
+            className="button button--primary"
+            onClick={login}
+          >
             Login
           </button>
         ) : (

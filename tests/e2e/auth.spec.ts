@@ -323,7 +323,7 @@ test.describe('access-restricted modal', () => {
     await page.waitForURL(`${baseUrl('main')}/`);
   });
 
-  test('focus moves into the dialog and returns to the opener after Escape', async ({ page }) => {
+  test("focus moves to the dialog's Login and returns to the opener after Escape", async ({ page }) => {
     await page.goto('/releases/2025-03');
     // Until the app has read the session, the navbar link cannot know the reader is logged out:
     // Enter then opens the guides page, whose own gate shows the modal with no opener to return
@@ -333,9 +333,22 @@ test.describe('access-restricted modal', () => {
     await guides.focus();
     await page.keyboard.press('Enter');
     await expect(accessModal(page)).toBeVisible();
-    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
-    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    // Login, the modal's one way on, has the focus; not the close button before it.
+    await expect(accessModal(page).getByRole('button', { name: 'Login' })).toBeFocused();
+    // The page behind is inert: Tab goes round the dialog's controls, and out of the document
+    // (to the browser's own controls) between rounds, never to a control behind the dialog.
+    const stops: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      stops.push(
+        await page.evaluate(() => {
+          const active = document.activeElement;
+          if (!active || active === document.body) return 'outside the document';
+          return active.closest('dialog') ? (active.getAttribute('aria-label') ?? active.textContent ?? '') : 'behind';
+        }),
+      );
+    }
+    expect(stops).toEqual(['outside the document', 'Close', 'Login', 'outside the document']);
     await page.keyboard.press('Escape');
     await expect(guides).toBeFocused();
   });
