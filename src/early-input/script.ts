@@ -21,14 +21,16 @@ export const PENDING_ATTRIBUTE = 'data-early-input';
  * Controls whose native click does nothing (or the wrong thing) before hydration: buttons (the
  * navbar menu, Search, Login/Logout, colour mode, Copy page, page feedback, code copy), tabs,
  * sidebar categories without a page of their own (`href="#"` once hydrated, their first page's
- * address in the server HTML), `<summary>` (the theme's Details animates its own toggle), and
- * the gated navbar links. Plain links, View as Markdown among them, work as they are.
+ * address in the server HTML), the `<summary>` of the theme's Details (it animates its own
+ * toggle and keeps `open` in React state, marked by `data-collapsed`), and the gated navbar
+ * links. Plain links, View as Markdown among them, and a plain `<details>` (the page actions'
+ * "Use with your AI assistant") work as they are: the browser opens them at the tap.
  */
 export const HELD_CONTROLS = [
   'button',
   '[role="button"]',
   '[role="tab"]',
-  'summary',
+  'details[data-collapsed] > summary',
   'a.menu__link--sublist-caret',
   `a[${GATED_LINK_ATTRIBUTE}]`,
 ].join(',');

@@ -105,6 +105,24 @@ test.describe('a tap at first paint takes effect once', () => {
     await expect.poll(async () => (await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code.trim());
   });
 
+  test('the AI assistant disclosure opens at the tap: a plain <details> is left to the browser', async ({ page }) => {
+    await atFirstPaint(page, '/install-options');
+    const disclosure = page
+      .locator('details')
+      .filter({ has: page.locator('summary', { hasText: 'Use with your AI assistant' }) });
+    await disclosure.locator('summary').click();
+    // The browser toggles a <details> in the click's own task: open now, with nothing held for
+    // the app (a held tap would open it only once the page has hydrated).
+    const now = await disclosure.evaluate((details) => ({
+      open: (details as HTMLDetailsElement).open,
+      held: document.documentElement.hasAttribute('data-early-input'),
+    }));
+    expect(now).toEqual({ open: true, held: false });
+    await settled(page);
+    await expect(disclosure).toHaveAttribute('open', '');
+    await expect(disclosure.getByRole('button', { name: 'Copy MCP server URL' })).toBeVisible();
+  });
+
   test('View as Markdown opens the Markdown twin', async ({ page }) => {
     await atFirstPaint(page, '/install-options');
     await page.getByRole('link', { name: 'View as Markdown' }).click();
