@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import Dialog, { DialogCloseButton } from '../components/Dialog';
+import Dialog, { DialogCloseButton, dialogAutofocus } from '../components/Dialog';
 import { useAuth } from '../auth/AuthProvider';
 import { LOGIN_UNAVAILABLE } from '../auth/messages';
 import styles from './AccessModal.module.css';
@@ -20,16 +20,9 @@ export default function AccessModal({ onClose }: { onClose: () => void }): React
       <p id="access-modal-text">{ACCESS_TEXT}</p>
       <div className={styles.actions}>
         {available ? (
-          // The HTML dialog focusing steps move focus to the [autofocus] element of a modal dialog:
-          // Login, the one action that helps, rather than the close button that comes first. The
-          // attribute itself: React's autoFocus only calls focus(), before showModal(), when the
-          // dialog is still closed, so the close button got the focus.
-          <button
-            ref={(element) => element?.setAttribute('autofocus', '')}
-            type="button"
-            className="button button--primary"
-            onClick={login}
-          >
+          // The dialog opens with focus on Login, the one action that helps, rather than on the
+          // close button that comes first.
+          <button ref={dialogAutofocus} type="button" className="button button--primary" onClick={login}>
             Login
           </button>
         ) : (

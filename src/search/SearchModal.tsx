@@ -19,7 +19,7 @@ import {
   useInstantSearch,
   useSearchBox,
 } from 'react-instantsearch';
-import Dialog, { DialogCloseButton } from '@site/src/components/Dialog';
+import Dialog, { DialogCloseButton, dialogAutofocus } from '@site/src/components/Dialog';
 import { useAuth } from '@site/src/auth/AuthProvider';
 import { useGate } from '@site/src/access/GateProvider';
 import { isGatedUrl } from '@site/src/access/rules';
@@ -67,8 +67,7 @@ function SearchBox({ value, onChange, typed, inputRef, listRef, onClose }: Searc
       <input
         ref={(element) => {
           inputRef.current = element;
-          // The HTML attribute (React's autoFocus only calls focus() and would run before showModal()).
-          element?.setAttribute('autofocus', '');
+          dialogAutofocus(element);
         }}
         id="search-modal-input"
         className={styles.input}

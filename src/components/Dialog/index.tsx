@@ -21,6 +21,15 @@ export function DialogCloseButton({ onClick }: { onClick: () => void }): ReactNo
 }
 
 /**
+ * The ref that makes an element the one a dialog focuses when it opens. The HTML attribute
+ * itself: React's autoFocus only calls focus() at commit, before the effect below runs
+ * showModal(), while the dialog is still closed, so focus went to its first control instead.
+ */
+export function dialogAutofocus(element: HTMLElement | null): void {
+  element?.setAttribute('autofocus', '');
+}
+
+/**
  * A modal on the native <dialog>: showModal() gives the top layer, an inert page behind it
  * (so focus stays inside), Escape handling and focus return to the opener when it closes.
  * A click on the backdrop lands on the <dialog> element itself, which closes it too.
