@@ -21,6 +21,23 @@ type Status =
 
 const CONFIRMATION_MS = 4000;
 
+/**
+ * A button label that changes after a tap (Copy page, then Copied) without changing the button's
+ * width: both labels share one grid cell and the hidden one keeps its room, so nothing beside
+ * the button moves. A label hidden with `visibility` is left out of the accessible name.
+ */
+function SwapLabel({ labels, shown }: { labels: readonly [string, string]; shown: 0 | 1 }): ReactNode {
+  return (
+    <span className={styles.swap}>
+      {labels.map((label, i) => (
+        <span key={label} className={i === shown ? undefined : styles.swapHidden}>
+          {label}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** "Copy page" and "View as Markdown" for one doc page, given the URL of its Markdown twin. */
 export default function PageActions({ twin }: { twin: string }): ReactNode {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -65,7 +82,7 @@ export default function PageActions({ twin }: { twin: string }): ReactNode {
           onClick={() => void copy()}
           disabled={status.kind === 'copying'}
         >
-          {status.kind === 'copied' ? 'Copied' : 'Copy page'}
+          <SwapLabel shown={status.kind === 'copied' ? 1 : 0} labels={['Copy page', 'Copied']} />
         </button>
         {/* pathname:// makes a plain link: the twin is a file, not a route of the app. Link would
             open such a link in a new tab as if it were another site; it is this site's page. */}
@@ -81,27 +98,29 @@ export default function PageActions({ twin }: { twin: string }): ReactNode {
       </div>
       <details className={styles.assistant}>
         <summary>Use with your AI assistant</summary>
-        <div className={styles.buttons}>
-          <button type="button" className="button button--sm button--link" onClick={() => void copyMcpUrl()}>
-            Copy MCP server URL
-          </button>
-          {/* Deep links into other applications, not pages: Link would treat them as site routes
+        <div className={styles.assistantPanel}>
+          <div className={styles.buttons}>
+            <button type="button" className="button button--sm button--link" onClick={() => void copyMcpUrl()}>
+              <SwapLabel shown={mcpCopied === 'copied' ? 1 : 0} labels={['Copy MCP server URL', 'Copied']} />
+            </button>
+            {/* Deep links into other applications, not pages: Link would treat them as site routes
               or open a blank tab. */}
-          {/* eslint-disable-next-line @docusaurus/no-html-links */}
-          <a className="button button--sm button--link" href={cursorInstallLink(mcpUrl)}>
-            Add to Cursor
-          </a>
-          {/* eslint-disable-next-line @docusaurus/no-html-links */}
-          <a className="button button--sm button--link" href={vscodeInstallLink(mcpUrl)}>
-            Add to VS Code
-          </a>
+            {/* eslint-disable-next-line @docusaurus/no-html-links */}
+            <a className="button button--sm button--link" href={cursorInstallLink(mcpUrl)}>
+              Add to Cursor
+            </a>
+            {/* eslint-disable-next-line @docusaurus/no-html-links */}
+            <a className="button button--sm button--link" href={vscodeInstallLink(mcpUrl)}>
+              Add to VS Code
+            </a>
+          </div>
+          <p className={mcpCopied === 'refused' ? styles.status : styles.announcement} role="status">
+            {mcpCopied === 'copied' && `Copied ${mcpUrl}`}
+            {mcpCopied === 'refused' && `Your browser did not allow copying. The server URL is ${mcpUrl}`}
+          </p>
         </div>
-        <p className={styles.status} role="status">
-          {mcpCopied === 'copied' && `Copied ${mcpUrl}`}
-          {mcpCopied === 'refused' && `Your browser did not allow copying. The server URL is ${mcpUrl}`}
-        </p>
       </details>
-      <p className={styles.status} role="status">
+      <p className={status.kind === 'refused' ? styles.status : styles.announcement} role="status">
         {status.kind === 'copied' && 'Page copied to the clipboard as Markdown.'}
         {status.kind === 'refused' &&
           (status.markdown === null
