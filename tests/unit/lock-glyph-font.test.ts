@@ -1,0 +1,33 @@
+// The access modal's 🔒 comes from a one-glyph font (scripts/lockGlyph.ts): the committed file
+// must be what the tool writes from Debian's font, and the title's CSS must use it for that
+// character only.
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LOCK_CHARACTER, LOCK_FONT_PATH, LOCK_FONT_SOURCE, lockGlyphFont } from '../../scripts/lockGlyph';
+
+describe('the lock glyph font', () => {
+  it('is the title’s own character, and the title keeps the exact text', () => {
+    // Read from the source: the component module needs the Docusaurus runtime to load.
+    const source = readFileSync('src/access/AccessModal.tsx', 'utf8');
+    const ACCESS_TITLE = /export const ACCESS_TITLE = '([^']*)'/.exec(source)?.[1];
+    expect(ACCESS_TITLE).toBe('🔒 Access Restricted');
+    expect(ACCESS_TITLE?.startsWith(LOCK_CHARACTER)).toBe(true);
+  });
+
+  // .ci/run installs fonts-noto-core, so CI always compares; a machine without it cannot.
+  it.runIf(existsSync(LOCK_FONT_SOURCE))('is the tool’s output from Noto Sans Symbols 2', async () => {
+    const expected = await lockGlyphFont(readFileSync(LOCK_FONT_SOURCE));
+    expect(readFileSync(LOCK_FONT_PATH).equals(expected)).toBe(true);
+  });
+
+  it('is a small WOFF2 the modal’s stylesheet loads for U+1F512 alone', () => {
+    const font = readFileSync(LOCK_FONT_PATH);
+    expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(font.length).toBeLessThan(2048);
+    const css = readFileSync('src/access/AccessModal.module.css', 'utf8');
+    const face = /@font-face\s*{([^}]*)}/.exec(css)?.[1] ?? '';
+    expect(face).toContain('url("/fonts/lock-glyph.woff2")');
+    expect(face).toMatch(/unicode-range:\s*U\+1F512;/);
+    expect(css).toMatch(/\.title\s*{[^}]*font-family:\s*"Veriq Lock",/);
+  });
+});
