@@ -92,7 +92,12 @@ const config: Config = {
     searchRecordsPlugin(),
     errorMessagesPlugin(),
     markdownTwinsPlugin(),
-    mcpDataPlugin({ audience: env.mcpAudience, identityDomain: env.auth.domain, open: auth.alwaysLoggedIn }),
+    mcpDataPlugin({
+      audience: env.mcpAudience,
+      identityDomain: env.auth.domain,
+      identityClientId: env.auth.clientId,
+      open: auth.alwaysLoggedIn,
+    }),
     releasesFeedPlugin(),
     frameworkPlugin({ sidebars }),
     codeTokenizerPlugin,

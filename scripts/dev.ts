@@ -1,25 +1,30 @@
 // `npm start`: the local identity provider and the Docusaurus dev server side by side, with the
-// AUTH0_* variables pointed at the local provider unless the caller already set AUTH0_DOMAIN.
+// AUTH0_* variables pointed at the local provider unless the caller already set AUTH0_DOMAIN
+// (dev/serverEnv.ts). A port in use stops it with one line naming PORT or IDP_PORT.
 import { spawn } from 'node:child_process';
-import { localAuthEnv, readLocalIdpSettings } from '../dev/idp/config';
+import { readLocalIdpSettings, type LocalIdpSettings } from '../dev/idp/config';
+import { devServerEnv } from '../dev/serverEnv';
 import { startLocalIdp } from '../dev/idp/server';
+import { assertPortFree, PortInUseError } from '../dev/ports';
 
 const PORT = Number(process.env.PORT ?? 3000);
 const siteOrigin = `http://127.0.0.1:${PORT}`;
 
 async function main(): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_UPDATE_NOTIFIER: '1' };
+  await assertPortFree(PORT, 'the site', 'PORT');
+  let localIdp: LocalIdpSettings | null = null;
   if (!process.env.AUTH0_DOMAIN) {
-    const settings = readLocalIdpSettings({
+    localIdp = readLocalIdpSettings({
       ...process.env,
       IDP_SITE_ORIGINS: process.env.IDP_SITE_ORIGINS ?? `${siteOrigin},http://localhost:${PORT}`,
     });
-    await startLocalIdp(settings);
-    Object.assign(env, localAuthEnv(settings, siteOrigin));
-    console.log(`Local identity provider: http://127.0.0.1:${settings.port} (any user name and password sign in)`);
+    await startLocalIdp(localIdp);
+    console.log(`Local identity provider: http://127.0.0.1:${localIdp.port} (any user name and password sign in)`);
   } else {
     console.log(`Using the identity provider at ${process.env.AUTH0_DOMAIN}`);
   }
+  const env = devServerEnv(process.env, siteOrigin, localIdp);
+  console.log(`MCP server for AI assistants: ${env.SITE_URL}/mcp`);
   const child = spawn('npx', ['docusaurus', 'start', '--host', '127.0.0.1', '--port', String(PORT), '--no-open'], {
     env,
     stdio: 'inherit',
@@ -31,6 +36,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof PortInUseError ? error.message : error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 // `npm run idp`: the local OpenID provider on its own (npm start runs it beside the site).
 import { readLocalIdpSettings } from './config';
 import { startLocalIdp } from './server';
+import { PortInUseError } from '../ports';
 
 const settings = readLocalIdpSettings(process.env);
 startLocalIdp(settings).then(
@@ -9,7 +10,8 @@ startLocalIdp(settings).then(
     console.log(`Sign-in allowed from: ${settings.siteOrigins.join(', ')}`);
   },
   (error: unknown) => {
-    console.error('The local identity provider could not start:', error);
+    if (error instanceof PortInUseError) console.error(error.message);
+    else console.error('The local identity provider could not start:', error);
     process.exit(1);
   },
 );

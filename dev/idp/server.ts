@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 import Provider, { errors } from 'oidc-provider';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { LocalIdpSettings } from './config';
+import { listening } from '../ports';
 
 function signingKey() {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -104,6 +105,19 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form
     original.call(this, message, code);
   };
 
+  // The library's sign-in and consent pages import a Google font and the browser asks for a
+  // favicon: offline (and in tests) both fail as red console errors during a plain sign-in.
+  provider.use(async (ctx, next) => {
+    if (ctx.path === '/favicon.ico') {
+      ctx.status = 204;
+      return;
+    }
+    await next();
+    if (typeof ctx.body === 'string' && ctx.response.is('html')) {
+      ctx.body = ctx.body.replace(/@import url\(https:\/\/fonts\.googleapis\.com\/[^)]*\);?/g, '');
+    }
+  });
+
   // Auth0's logout URL: /v2/logout?client_id=...&returnTo=...
   provider.use(async (ctx, next) => {
     if (ctx.path === '/v2/logout') {
@@ -120,9 +134,10 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form
   return provider;
 }
 
-export function startLocalIdp(settings: LocalIdpSettings): Promise<Server> {
+/** Starts the provider; a taken port rejects with PortInUseError, which names IDP_PORT. */
+export async function startLocalIdp(settings: LocalIdpSettings): Promise<Server> {
   const provider = createLocalIdp(settings);
-  return new Promise((resolve) => {
-    const server = provider.listen(settings.port, '127.0.0.1', () => resolve(server));
-  });
+  const server = provider.listen(settings.port, '127.0.0.1');
+  await listening(server, settings.port, 'the local identity provider', 'IDP_PORT');
+  return server;
 }

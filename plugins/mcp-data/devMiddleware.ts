@@ -1,7 +1,8 @@
-// The MCP handler as a middleware of the webpack dev server (`npm start`).
+// A web-standard handler (the dev gate, then MCP) as a middleware of the webpack dev server
+// (`npm start`).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import type { McpHandler } from '../../gate/mcp/index';
+import type { DevHandler } from '../../gate/devGate';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 type SetupMiddlewares = (middlewares: unknown[], devServer: unknown) => unknown[];
@@ -26,8 +27,8 @@ function toRequest(req: IncomingMessage, origin: string): Request {
  * settings with its own through webpack-merge, which calls both functions on the same list and
  * concatenates their results: this one adds to the list it is given and returns nothing more.
  */
-export function devMiddleware(create: () => McpHandler | null): SetupMiddlewares {
-  let handler: McpHandler | null | undefined;
+export function devMiddleware(create: () => DevHandler | null): SetupMiddlewares {
+  let handler: DevHandler | null | undefined;
   const middleware: Middleware = (req, res, next) => {
     handler ??= create();
     if (!handler) return next();
@@ -35,19 +36,22 @@ export function devMiddleware(create: () => McpHandler | null): SetupMiddlewares
     handler(toRequest(req, origin))
       .then(async (response) => {
         if (!response) return next();
-        const headers: Record<string, string> = {};
+        const headers: Record<string, string | string[]> = {};
         response.headers.forEach((v, k) => (headers[k] = v));
+        // Each cookie its own header (sign-out clears two): forEach would keep only the last.
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) headers['set-cookie'] = cookies;
         res.writeHead(response.status, headers);
         res.end(Buffer.from(await response.arrayBuffer()));
       })
       .catch((error: unknown) => {
-        console.error('mcp (dev):', error);
+        console.error('dev server:', error);
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
         res.end('Internal server error');
       });
   };
   return (middlewares) => {
-    middlewares.unshift({ name: 'veriq-mcp', middleware });
+    middlewares.unshift({ name: 'veriq-gate-and-mcp', middleware });
     return [];
   };
 }

@@ -23,6 +23,11 @@ import { isGatedUrl } from '../../src/access/rules';
 import type { Configuration } from 'webpack';
 import { mcpServerFor } from './nodeServer';
 import { devMiddleware } from './devMiddleware';
+import { randomBytes } from 'node:crypto';
+import { hasGuideAccess } from '../../gate/access';
+import { createDevGate, wellKnownNotFound, type DevHandler } from '../../gate/devGate';
+import { sessionSigner, type Access } from '../../gate/session';
+import { providerVerifier } from '../../gate/token';
 import {
   MCP_DATA_DIR,
   MCP_FILES,
@@ -61,9 +66,20 @@ export function navTree(
     .filter((section) => section.items.length > 0);
 }
 
+/** What the dev server's pages say beside their last-updated date, which it simulates. */
+export const SIMULATED_DATE_NOTE = '(simulated by the dev server, not the page’s real date)';
+
+/** A page's last-updated date as get_page reports it, with the dev server's caveat where it applies. */
+export function lastUpdatedDay(at: number | null, simulated: boolean): string | null {
+  if (at === null) return null;
+  const day = new Date(at).toISOString().slice(0, 10);
+  return simulated ? `${day} ${SIMULATED_DATE_NOTE}` : day;
+}
+
 export function buildMcpFiles(
   site: { name: string; siteUrl: string; audience: string },
   content: DocsContent,
+  options: { simulatedDates?: boolean } = {},
 ): { path: string; body: string }[] {
   const docs = content.docs.filter((doc) => !doc.unlisted && !doc.draft);
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
@@ -91,7 +107,7 @@ export function buildMcpFiles(
         permalink: doc.permalink,
         title: doc.title,
         description: doc.description ?? '',
-        lastUpdated: doc.lastUpdatedAt !== null ? new Date(doc.lastUpdatedAt).toISOString().slice(0, 10) : null,
+        lastUpdated: lastUpdatedDay(doc.lastUpdatedAt, options.simulatedDates ?? false),
         guide: isGatedUrl(doc.permalink),
       }))
       .sort((a, b) => a.permalink.localeCompare(b.permalink)),
@@ -122,8 +138,39 @@ export interface McpDataOptions {
   audience: string;
   /** The identity provider `npm start` signs in with (AUTH0_DOMAIN), or null. */
   identityDomain: string | null;
+  /** Its client id (AUTH0_CLIENT_ID): the audience of the id tokens a session is made from. */
+  identityClientId: string | null;
   /** SKIP_AUTH or a deploy preview: every reader counts as signed in. */
   open: boolean;
+}
+
+/**
+ * The dev server's gate: open where the build's would be (SKIP_AUTH, previews), closed without a
+ * provider, else enforced with a session secret of this process (sessions end with the server).
+ */
+function devAccess(options: McpDataOptions): Access {
+  if (options.open) return { kind: 'open' };
+  if (!options.identityDomain || !options.identityClientId) {
+    return { kind: 'closed', reason: 'npm start runs without an identity provider: no one can sign in.' };
+  }
+  const sessions = sessionSigner(randomBytes(48).toString('base64url'), options.identityClientId);
+  if (typeof sessions === 'string') throw new Error(sessions);
+  return {
+    kind: 'enforced',
+    verifier: providerVerifier(options.identityDomain, options.identityClientId),
+    sessions,
+  };
+}
+
+/** The first non-null answer of `handlers`, asked in order. */
+function firstAnswer(handlers: DevHandler[]): DevHandler {
+  return async (request) => {
+    for (const handler of handlers) {
+      const answer = await handler(request);
+      if (answer) return answer;
+    }
+    return null;
+  };
 }
 
 export default function mcpDataPlugin(options: McpDataOptions): PluginModule {
@@ -131,19 +178,21 @@ export default function mcpDataPlugin(options: McpDataOptions): PluginModule {
     const devDir = path.join(context.siteDir, DEV_DATA_DIR);
     return {
       name: PLUGIN_NAME,
-      // `npm start` serves /mcp too, from the files above (the dev server has no gate: like its
-      // twins, this is for working on the site, with the same tools and rights rules).
+      // `npm start` serves /mcp too, from the files above, behind the gate's rules that a dev
+      // server can keep (gate/devGate.ts): sign-in sessions, guide twins, /.well-known.
       configureWebpack() {
         return {
           devServer: {
-            setupMiddlewares: devMiddleware(() =>
-              mcpServerFor({
+            setupMiddlewares: devMiddleware(() => {
+              const access = devAccess(options);
+              const mcp = mcpServerFor({
                 dataDir: devDir,
                 identity: options.identityDomain ? { domain: options.identityDomain, clientId: '' } : null,
-                open: options.open || options.identityDomain === null,
-                hasSession: () => Promise.resolve(false),
-              }),
-            ),
+                open: access.kind === 'open',
+                hasSession: (request) => hasGuideAccess(access, request, Date.now()),
+              });
+              return firstAnswer([createDevGate(access), ...(mcp ? [mcp] : []), wellKnownNotFound]);
+            }),
           },
         } as Configuration;
       },
@@ -154,7 +203,9 @@ export default function mcpDataPlugin(options: McpDataOptions): PluginModule {
           siteUrl: context.siteConfig.url.replace(/\/+$/, ''),
           audience: options.audience,
         };
-        await replaceStaticFolder(devDir, buildMcpFiles(site, docs));
+        // Docusaurus gives every page one made-up date in development (git is not read).
+        const simulatedDates = process.env.NODE_ENV === 'development';
+        await replaceStaticFolder(devDir, buildMcpFiles(site, docs, { simulatedDates }));
       },
       async postBuild({ outDir }) {
         const target = path.join(outDir, MCP_DATA_DIR);

@@ -447,3 +447,27 @@ test.describe('tokens in the callback URL (preview build, with a Tag Manager con
       .toEqual([`${site}/helm-requirements`]);
   });
 });
+
+// A reader who signs in and out through the provider's own pages sees no red line in the console:
+// no 404 of the session endpoints, no font or favicon the offline provider page cannot load.
+test('a plain sign-in and sign-out logs no console error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(`${m.text()} (${m.location().url})`));
+  page.on('pageerror', (e) => errors.push(e.message));
+  const site = baseUrl('main');
+  await page.goto('/guides/concept');
+  await accessModal(page).getByRole('button', { name: 'Login' }).click();
+  await page.getByPlaceholder('Enter any login').fill('reader@example.com');
+  await page.getByPlaceholder('and password').fill('any-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  const consent = page.getByRole('button', { name: /continue/i });
+  const heading = page.getByRole('heading', { level: 1, name: 'Key concepts' });
+  await expect(consent.or(heading).first()).toBeVisible();
+  if (await consent.isVisible()) await consent.click();
+  await page.waitForURL(`${site}/guides/concept`);
+  await expect(heading).toBeVisible();
+  await nav(page).getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(`${site}/`);
+  await expect(nav(page).getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,6 @@
 // `npm start` serves /mcp: the plugin's dev-server middleware must survive Docusaurus merging its
 // own `setupMiddlewares` with the plugin's (webpack-merge, as @docusaurus/core does).
+import { createServer, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { devMiddleware } from '../../plugins/mcp-data/devMiddleware';
@@ -10,16 +11,39 @@ const { merge } = fromCore('webpack-merge') as {
   merge: (configs: object[]) => { setupMiddlewares: (m: unknown[], s: unknown) => unknown[] };
 };
 
-describe('the MCP dev middleware', () => {
+describe('the dev gate and MCP middleware', () => {
   it('comes first, once, beside the dev server own middlewares', () => {
     const docusaurus = { setupMiddlewares: (m: unknown[]) => (m.unshift('evalSourceMap'), m) };
     const merged = merge([docusaurus, { setupMiddlewares: devMiddleware(() => null) }]);
     const list = merged.setupMiddlewares(['static', 'history'], {});
     expect(list.map((m) => (typeof m === 'string' ? m : (m as { name: string }).name))).toEqual([
-      'veriq-mcp',
+      'veriq-gate-and-mcp',
       'evalSourceMap',
       'static',
       'history',
     ]);
+  });
+});
+
+describe('a dev answer', () => {
+  it('keeps every cookie it sets (sign-out clears the session and the login cookie)', async () => {
+    const answer = new Headers();
+    answer.append('Set-Cookie', 'veriq_session=; Path=/; Max-Age=0');
+    answer.append('Set-Cookie', 'veriq_login=; Path=/; Max-Age=0');
+    const list: { middleware: (req: unknown, res: unknown, next: () => void) => void }[] = [];
+    devMiddleware(() => () => Promise.resolve(new Response(null, { status: 204, headers: answer })))(list, {});
+    const server = createServer((req, res) => list[0]!.middleware(req, res, () => res.end()));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
+    const { port } = server.address() as { port: number };
+    const cookies = await new Promise<string[] | undefined>((done, fail) => {
+      const req = request({ host: '127.0.0.1', port, method: 'DELETE', path: '/_auth/session' }, (res) => {
+        res.resume();
+        done(res.headers['set-cookie']);
+      });
+      req.on('error', fail);
+      req.end();
+    });
+    server.close();
+    expect(cookies).toEqual(['veriq_session=; Path=/; Max-Age=0', 'veriq_login=; Path=/; Max-Age=0']);
   });
 });
