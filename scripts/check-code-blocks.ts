@@ -1,14 +1,20 @@
 // `npm run lint:code-blocks`: checks the docs' code blocks with the real tools (CONTRIBUTING.md,
 // "Code blocks"): YAML parses and Kubernetes manifests validate against the API schema, the
-// NetworkPolicies of a page allow the documented flows, shell blocks pass ShellCheck and the
+// NetworkPolicies of each page, and of the whole site together, allow the documented flows and
+// one name holds one policy across the site, shell blocks pass ShellCheck and the
 // command rules, helm/kubectl flags exist in the pinned versions, quoted tool messages match
-// those versions, JSON parses and SQL parses for its dialect. Prints what it checked per tool.
+// those versions, JSON parses and SQL parses for its dialect, PromQL parses and names metrics and
+// labels of docs-guide/metrics.yaml, PrometheusRules fit their CRD and scrape configurations give
+// the labels the queries match on. Prints what it checked per tool.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { checkFlags, flagTable } from './content/cliFlags';
 import { at, codeBlocks, isExample, type CodeBlock } from './content/codeBlocks';
-import type { FlowsFile, NetworkPolicy } from './content/networkPolicy';
+import { checkPageMetrics, checkScrapes, type PageMetrics } from './content/metricsBlocks';
+import { loadMetricsModel } from './content/metricsModel';
+import { parseFlowsFile, type NetworkPolicy } from './content/networkPolicy';
+import { checkSitePolicies, duplicatePolicies, policyKey, type LocatedPolicy } from './content/policySet';
 import { parsePage } from './content/rules';
 import { runShellcheck, scriptOf, SHELL_LANGS, shellcheckVersion } from './content/shellcheck';
 import { checkShellRules } from './content/shellRules';
@@ -19,9 +25,10 @@ import { listFiles } from './listFiles';
 
 const root = process.cwd();
 const readYaml = <T>(file: string) => parseYaml(readFileSync(join(root, file), 'utf8')) as T;
-const flows = readYaml<FlowsFile>('docs-guide/network-flows.yaml');
+const flows = parseFlowsFile(readFileSync(join(root, 'docs-guide/network-flows.yaml'), 'utf8'));
 const flags = flagTable(readYaml('docs-guide/cli-flags.yaml'));
 const messages = readYaml<ToolMessage[]>('docs-guide/tool-messages.yaml');
+const metricsModel = loadMetricsModel(readYaml('docs-guide/metrics.yaml'));
 
 const findings: string[] = [];
 const report = (where: string, message: string) => findings.push(`${where}: ${message}`);
@@ -47,6 +54,9 @@ const counts = {
 const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
 const shellBlocks: { block: CodeBlock; offset: number }[] = [];
+const sitePolicies: LocatedPolicy[] = [];
+const pageDenials = new Set<string>();
+const metrics: Omit<PageMetrics, 'findings'> = { expressions: 0, names: 0, rules: 0, selectors: [], scrapeSets: [] };
 
 async function main() {
   for (const { page, offset } of pages) {
@@ -65,7 +75,11 @@ async function main() {
         counts.yaml.otherKinds += result.otherKinds;
         for (const e of result.errors) report(at(block, e.line), e.message);
         const platform = block.meta.options.get('platform') ?? '';
-        policiesByPlatform.set(platform, [...(policiesByPlatform.get(platform) ?? []), ...result.policies]);
+        const policies = result.policies.map((p) => p.policy);
+        policiesByPlatform.set(platform, [...(policiesByPlatform.get(platform) ?? []), ...policies]);
+        for (const { policy, line } of result.policies) {
+          sitePolicies.push({ policy, where: at(block, line), platform: platform || undefined });
+        }
       } else if (block.lang === 'json') {
         counts.json++;
         try {
@@ -98,10 +112,31 @@ async function main() {
       if (policies.length === 0) continue;
       counts.yaml.policies += policies.length;
       counts.yaml.policyPages++;
-      for (const f of checkPagePolicies(flows, policies, platform || undefined)) report(page.file, f.message);
+      // Point at the first isolating policy with rules on the blocked side (not the default deny).
+      const ofPage = sitePolicies.filter((p) => p.where.startsWith(`${page.file}:`));
+      const whereOf = (f: { isolatedBy: string[]; side: 'ingress' | 'egress' }) =>
+        ofPage.find((p) => f.isolatedBy.includes(p.policy.metadata?.name ?? '') && p.policy.spec?.[f.side]?.length)
+          ?.where ?? page.file;
+      for (const f of checkPagePolicies(flows, policies, platform || undefined)) {
+        pageDenials.add(f.id);
+        report(whereOf(f), f.message);
+      }
     }
     for (const f of checkToolMessages(page, messages, offset)) report(`${f.file}:${f.line}`, f.message);
+    const blocks = codeBlocks(page).map((b) => ({ ...b, line: b.line + offset }));
+    const pageMetrics = checkPageMetrics(page, blocks, offset, metricsModel);
+    metrics.expressions += pageMetrics.expressions;
+    metrics.names += pageMetrics.names;
+    metrics.rules += pageMetrics.rules;
+    metrics.selectors.push(...pageMetrics.selectors);
+    metrics.scrapeSets.push(...pageMetrics.scrapeSets);
+    for (const f of pageMetrics.findings) report(f.where, f.message);
   }
+  for (const f of checkScrapes(metricsModel, metrics.scrapeSets, metrics.selectors)) report(f.where, f.message);
+
+  // One name, one policy; and every page's policies applied together still allow every flow.
+  for (const f of duplicatePolicies(sitePolicies)) report(f.where, f.message);
+  for (const f of checkSitePolicies(flows, sitePolicies, pageDenials)) report(f.where, f.message);
 
   const version = shellcheckVersion();
   if (!version) {
@@ -117,7 +152,8 @@ async function main() {
   console.log(
     `  yaml:        ${counts.yaml.blocks} blocks, ${counts.yaml.documents} documents parsed; ` +
       `${counts.yaml.manifests} Kubernetes manifests validated, ${counts.yaml.otherKinds} of Veriq's own kinds; ` +
-      `${counts.yaml.policies} NetworkPolicies on ${counts.yaml.policyPages} pages evaluated against ${flows.flows.length} flows`,
+      `${counts.yaml.policies} NetworkPolicies (${new Set(sitePolicies.map((p) => policyKey(p.policy))).size} names) ` +
+      `on ${counts.yaml.policyPages} pages evaluated, per page and all together, against ${flows.flows.length} flows`,
   );
   console.log(
     `  shellcheck:  ${counts.shell.blocks} bash/sh/shell/console blocks (shellcheck ${version ?? 'missing'})`,
@@ -126,6 +162,11 @@ async function main() {
     `  helm/kubectl: ${list(counts.cli)} commands checked against the pinned flags; ${counts.plugins} plugin commands`,
   );
   console.log(`  json:        ${counts.json} blocks parsed`);
+  console.log(
+    `  promql:      ${metrics.expressions} expressions parsed (lezer-promql) and ${metrics.names} metric names checked ` +
+      `against ${metricsModel.series.size} series; ${metrics.rules} PrometheusRules; ` +
+      `${metrics.scrapeSets.length + 1} ways of scraping checked against the queries' target labels`,
+  );
   console.log(
     `  sql:         ${counts.sql.blocks} blocks, ${counts.sql.parsed} statements parsed; skipped: ${list(counts.sql.skipped)}`,
   );

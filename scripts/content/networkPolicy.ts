@@ -10,6 +10,7 @@
 // selects pods of the policy's namespace; with a namespaceSelector, pods of the selected
 // namespaces. ipBlock peers stand for addresses outside the cluster: they match the flows'
 // external endpoints, whose addresses are the reader's (the policies use example ranges).
+import { parse as parseYaml } from 'yaml';
 
 export interface LabelSelector {
   matchLabels?: Record<string, string>;
@@ -65,6 +66,35 @@ export interface Flow {
 export interface FlowsFile {
   endpoints: Record<string, Endpoint>;
   flows: Flow[];
+}
+
+/** A flow as written in the file: `from`, `to`, `port` and `protocol` may each list several values. */
+interface WrittenFlow {
+  from: string | string[];
+  to: string | string[];
+  port: Flow['port'] | Flow['port'][];
+  protocol: string | string[];
+  why: string;
+}
+
+const listOf = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+/**
+ * The flows file with every written flow expanded into one flow per source, destination, port
+ * and protocol, so that many workloads sharing a flow (DNS, the metadata database) take one entry.
+ */
+export function parseFlowsFile(text: string): FlowsFile {
+  const written = parseYaml(text) as { endpoints: Record<string, Endpoint>; flows: WrittenFlow[] };
+  const flows = written.flows.flatMap((f) =>
+    listOf(f.from).flatMap((from) =>
+      listOf(f.to).flatMap((to) =>
+        listOf(f.port).flatMap((port) =>
+          listOf(f.protocol).map((protocol) => ({ from, to, port, protocol, why: f.why })),
+        ),
+      ),
+    ),
+  );
+  return { endpoints: written.endpoints, flows };
 }
 
 /** The namespace a policy without one lands in: the docs apply every policy with `-n veriq`. */
@@ -165,6 +195,10 @@ function allowedFor(
 
 export interface DeniedFlow {
   flow: Flow;
+  /** The side that blocks the flow: the source's egress or the destination's ingress. */
+  side: 'egress' | 'ingress';
+  /** The names of the policies that isolate that side without allowing the flow. */
+  isolatedBy: string[];
   reason: string;
 }
 
@@ -192,12 +226,16 @@ export function deniedFlows(file: FlowsFile, policies: NetworkPolicy[], platform
     if (!egress.allowed) {
       denied.push({
         flow,
+        side: 'egress',
+        isolatedBy: egress.isolatedBy,
         reason: `egress of ${flow.from} (${egress.isolatedBy.join(', ')}) blocks ${flow.to} on ${port}`,
       });
     }
     if (!ingress.allowed) {
       denied.push({
         flow,
+        side: 'ingress',
+        isolatedBy: ingress.isolatedBy,
         reason: `ingress of ${flow.to} (${ingress.isolatedBy.join(', ')}) blocks ${flow.from} on ${port}`,
       });
     }

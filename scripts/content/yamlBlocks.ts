@@ -1,6 +1,7 @@
 // YAML blocks: every document parses (the `yaml` package, YAML 1.2 as Kubernetes and Helm read
 // it); a document shaped like a Kubernetes object validates against the API schema; the
-// NetworkPolicies of a page are evaluated together against docs-guide/network-flows.yaml.
+// NetworkPolicies of a page are evaluated together against docs-guide/network-flows.yaml (and
+// those of the whole site together, in policySet.ts).
 import { parseAllDocuments } from 'yaml';
 import type { CodeBlock } from './codeBlocks';
 import {
@@ -12,13 +13,15 @@ import {
   validateManifest,
 } from './kubernetes';
 import { deniedFlows, type FlowsFile, type NetworkPolicy } from './networkPolicy';
+import { deniedFlowId } from './policySet';
 
 export interface YamlResult {
   documents: number;
   manifests: number;
   /** Veriq's own kinds and the named operators' custom resources: parsed, not validated against the Kubernetes API. */
   otherKinds: number;
-  policies: NetworkPolicy[];
+  /** The block's NetworkPolicies, each with the line of its document in the block. */
+  policies: { policy: NetworkPolicy; line: number }[];
   errors: { line: number; message: string }[];
 }
 
@@ -51,13 +54,18 @@ export async function checkYamlBlock(block: CodeBlock): Promise<YamlResult> {
         result.errors.push({ line, message: `${value.kind}: pod template lacks the label ${PART_OF.join(': ')}` });
       }
     }
-    if (value.kind === 'NetworkPolicy') result.policies.push(value as NetworkPolicy);
+    if (value.kind === 'NetworkPolicy') result.policies.push({ policy: value as NetworkPolicy, line });
   }
   return result;
 }
 
 export interface PolicyFinding {
   message: string;
+  /** The blocked flow and side, so the site-wide check does not report it again. */
+  id: string;
+  /** The policies that isolate the blocked side, and the side. */
+  isolatedBy: string[];
+  side: 'ingress' | 'egress';
 }
 
 /** The page's policies, all blocks together (pages build a policy set step by step). */
@@ -65,5 +73,8 @@ export function checkPagePolicies(flows: FlowsFile, policies: NetworkPolicy[], p
   if (policies.length === 0) return [];
   return deniedFlows(flows, policies, platform).map((d) => ({
     message: `the page's NetworkPolicies block ${d.flow.from} → ${d.flow.to} (${d.flow.why}): ${d.reason}`,
+    id: deniedFlowId(d),
+    isolatedBy: d.isolatedBy,
+    side: d.side,
   }));
 }

@@ -1,17 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseAllDocuments, parse as parseYaml } from 'yaml';
+import { parseAllDocuments } from 'yaml';
 import { codeBlocks } from '../../scripts/content/codeBlocks';
 import {
   deniedFlows,
   flowsFor,
   matchesSelector,
-  type FlowsFile,
+  parseFlowsFile,
   type NetworkPolicy,
 } from '../../scripts/content/networkPolicy';
+import { checkSitePolicies, duplicatePolicies, type LocatedPolicy } from '../../scripts/content/policySet';
 import { parsePage } from '../../scripts/content/rules';
+import { listFiles } from '../../scripts/listFiles';
 
-const flows = parseYaml(readFileSync('docs-guide/network-flows.yaml', 'utf8')) as FlowsFile;
+const flows = parseFlowsFile(readFileSync('docs-guide/network-flows.yaml', 'utf8'));
 
 const policies = (yaml: string) => parseAllDocuments(yaml).map((d) => d.toJS() as NetworkPolicy);
 
@@ -84,10 +86,31 @@ describe('NetworkPolicy evaluation against docs-guide/network-flows.yaml', () =>
     expect(denied([])).toEqual([]);
   });
 
-  it('the policies of /security-overview allow every documented flow on every platform', () => {
-    const ps = pagePolicies('docs/security-overview.md');
-    expect(ps.length).toBeGreaterThanOrEqual(5);
+  it('the one policy set, on /network-flows, allows every documented flow on every platform', () => {
+    const ps = pagePolicies('docs/network-flows.md');
+    expect(ps.length).toBeGreaterThanOrEqual(9);
     expect(denied(ps)).toEqual([]);
+  });
+
+  it('no other page keeps a copy of the policy set', () => {
+    const pages = listFiles('docs', /\.mdx?$/)
+      .filter((f) => readFileSync(f, 'utf8').includes('NetworkPolicy'))
+      .filter((f) => pagePolicies(f).length > 0);
+    expect(pages).toEqual(['docs/network-flows.md']);
+  });
+
+  it('the set of 02a9f78 blocked the Jobs, the helm test pod and the vault', () => {
+    const old = pagePolicies('docs/network-flows.md').map((p) => structuredClone(p));
+    const byName = (name: string) => old.find((p) => p.metadata?.name === name)!;
+    // PostgreSQL admitted the components by name; MinIO and the API had no Job or test pod.
+    byName('veriq-postgresql-from-components').spec!.ingress = policies(`
+from: [{ podSelector: { matchLabels: { app.kubernetes.io/name: veriq-api } } }]
+ports: [{ port: 5432 }]`) as never;
+    byName('veriq-engine-egress').spec!.egress!.pop();
+    const result = denied(old);
+    expect(result).toContain('veriq-meta-backup -> veriq-postgresql:5432/TCP');
+    expect(result).toContain('veriq-migrate -> veriq-postgresql:5432/TCP');
+    expect(result).toContain('veriq-engine -> secret-stores:8200/TCP');
   });
 
   it('finding 3: engine egress without veriq-api and PostgreSQL stops every engine', () => {
@@ -139,5 +162,77 @@ spec:
     expect(flowsFor(flows, 'openshift').length).toBeLessThan(all);
     expect(flowsFor(flows, 'openshift').some((f) => f.from === 'ingress-nginx')).toBe(false);
     expect(() => flowsFor(flows, 'nomad')).toThrow(/unknown platform/);
+  });
+});
+
+describe('the NetworkPolicies of the whole site', () => {
+  const located = (yaml: string, where: string, platform?: string): LocatedPolicy[] =>
+    policies(yaml).map((policy) => ({ policy, where, platform }));
+  const set = pagePolicies('docs/network-flows.md').map((policy) => ({ policy, where: 'docs/network-flows.md' }));
+  const prometheusOnly = `
+apiVersion: networking.k8s.io/v1
+kind: NetworkPolicy
+metadata: { name: veriq-allow-prometheus, namespace: veriq }
+spec:
+  podSelector: { matchExpressions: [{ key: app.kubernetes.io/name, operator: In, values: ["veriq-api", "veriq-engine"] }] }
+  ingress:
+    - from: [{ namespaceSelector: { matchLabels: { kubernetes.io/metadata.name: monitoring } } }]
+      ports: [{ port: 8443 }, { port: 8090 }]
+`;
+
+  it('two different policies under one name fail, the same policy twice does not', () => {
+    expect(duplicatePolicies([...set, ...set])).toEqual([]);
+    const findings = duplicatePolicies([...set, ...located(prometheusOnly, 'docs/other.md:12')]);
+    expect(findings).toHaveLength(1);
+    expect(findings[0].where).toBe('docs/other.md:12');
+    expect(findings[0].message).toMatch(/veriq\/veriq-allow-prometheus differs from the one at docs\/network-flows.md/);
+  });
+
+  it('an omitted namespace is the default one, not a second name', () => {
+    const [p] = policies(prometheusOnly);
+    const bare = { ...p, metadata: { name: p.metadata!.name } };
+    expect(
+      duplicatePolicies([
+        { policy: p, where: 'a' },
+        { policy: bare, where: 'b' },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('all pages together: a policy on one page that isolates pods another page admits still blocks nothing', () => {
+    expect(checkSitePolicies(flows, set)).toEqual([]);
+    const allowOwn = located(
+      `
+apiVersion: networking.k8s.io/v1
+kind: NetworkPolicy
+metadata: { name: veriq-scheduler-metrics, namespace: veriq }
+spec:
+  podSelector: { matchLabels: { app.kubernetes.io/name: veriq-scheduler } }
+  ingress: [{ ports: [{ port: 8085 }] }]
+`,
+      'docs/other.md:3',
+    );
+    expect(checkSitePolicies(flows, [...set, ...allowOwn])).toEqual([]);
+  });
+
+  it('all pages together: a default-deny egress on one page blocks what no page allows', () => {
+    const denyEgress = located(
+      `
+apiVersion: networking.k8s.io/v1
+kind: NetworkPolicy
+metadata: { name: veriq-default-deny-egress, namespace: veriq }
+spec: { podSelector: {}, policyTypes: ["Egress"] }
+`,
+      'docs/other.md:40',
+    );
+    const findings = checkSitePolicies(flows, [...set, ...denyEgress]);
+    expect(findings.some((f) => f.where === 'docs/other.md:40' && f.message.includes('veriq-ui → veriq-api'))).toBe(
+      true,
+    );
+    // Flows the per-page check already reported are not reported again.
+    const known = new Set(['veriq-ui>veriq-api:8443/TCP:egress']);
+    expect(
+      checkSitePolicies(flows, [...set, ...denyEgress], known).some((f) => f.message.includes('veriq-ui → veriq-api')),
+    ).toBe(false);
   });
 });
