@@ -2,6 +2,7 @@
 // origin as SITE_URL, so what the pages tell agents (Copy MCP server URL, the editors' install
 // links, llms.txt, MCP tool output) names this server rather than production; and, with the
 // local provider, the AUTH0_* variables that point sign-in at it.
+import { DEFAULTS } from '../config/env';
 import { localAuthEnv, type LocalIdpSettings } from './idp/config';
 
 export function devServerEnv(
@@ -13,6 +14,10 @@ export function devServerEnv(
     ...base,
     NO_UPDATE_NOTIFIER: '1',
     SITE_URL: base.SITE_URL ?? siteOrigin,
-    ...(localIdp ? localAuthEnv(localIdp, siteOrigin) : {}),
+    // A real tenant's API identifier is not this server's URL: keep the audience the build
+    // would have had, unless the caller names one.
+    ...(localIdp
+      ? localAuthEnv(localIdp, siteOrigin)
+      : { MCP_AUDIENCE: base.MCP_AUDIENCE ?? `${DEFAULTS.siteUrl}/mcp` }),
   };
 }

@@ -1,4 +1,4 @@
-// `npx tsx scripts/lock-glyph-font.ts`: writes static/fonts/lock-glyph.woff2 (scripts/lockGlyph.ts
+// `npx tsx scripts/lock-glyph-font.ts`: writes src/access/lock-glyph.woff2 (scripts/lockGlyph.ts
 // says why); tests/unit/lock-glyph-font.test.ts checks the committed file is its output.
 import { readFile, writeFile } from 'node:fs/promises';
 import { LOCK_FONT_PATH, LOCK_FONT_SOURCE, lockGlyphFont } from './lockGlyph';

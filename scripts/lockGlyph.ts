@@ -7,7 +7,10 @@ import subsetFont from 'subset-font';
 
 export const LOCK_CHARACTER = '\u{1F512}';
 export const LOCK_FONT_SOURCE = '/usr/share/fonts/truetype/noto/NotoSansSymbols2-Regular.ttf';
-export const LOCK_FONT_PATH = path.join(__dirname, '..', 'static', 'fonts', 'lock-glyph.woff2');
+/** SHA-256 of the source the committed subset was cut from (Debian fonts-noto-core 20201225-1). */
+export const LOCK_FONT_SOURCE_SHA256 = '876598db5f1e3bef2bc77c4d94c5b0d5d2c1620be4878a06f18fb5434e331688';
+/** Beside the modal's stylesheet, which names it relatively: the build hashes it into /assets/. */
+export const LOCK_FONT_PATH = path.join(__dirname, '..', 'src', 'access', 'lock-glyph.woff2');
 
 export function lockGlyphFont(source: Buffer): Promise<Buffer> {
   return subsetFont(source, LOCK_CHARACTER, { targetFormat: 'woff2' });

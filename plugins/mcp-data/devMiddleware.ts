@@ -23,9 +23,10 @@ function toRequest(req: IncomingMessage, origin: string): Request {
 }
 
 /**
- * A `setupMiddlewares` that puts the MCP handler first. Docusaurus merges the plugin's dev server
- * settings with its own through webpack-merge, which calls both functions on the same list and
- * concatenates their results: this one adds to the list it is given and returns nothing more.
+ * A `setupMiddlewares` that puts the handler right after the dev server's security checks.
+ * Docusaurus merges the plugin's dev server settings with its own through webpack-merge, which
+ * calls both functions on the same list and concatenates their results: this one adds to the
+ * list it is given and returns nothing more.
  */
 export function devMiddleware(create: () => DevHandler | null): SetupMiddlewares {
   let handler: DevHandler | null | undefined;
@@ -51,7 +52,10 @@ export function devMiddleware(create: () => DevHandler | null): SetupMiddlewares
       });
   };
   return (middlewares) => {
-    middlewares.unshift({ name: 'veriq-gate-and-mcp', middleware });
+    // After the dev server's own host and cross-origin checks (a DNS-rebinding page must not
+    // reach /mcp or /_auth), before everything else it serves.
+    const checks = middlewares.findIndex((m) => (m as { name?: string }).name === 'cross-origin-header-check');
+    middlewares.splice(checks + 1, 0, { name: 'veriq-gate-and-mcp', middleware });
     return [];
   };
 }

@@ -107,6 +107,9 @@ const ACTION_PAGES = ['/install-options', '/releases/2025-03', '/guides/connecti
 const MAX_SHIFT = 0.01;
 
 test.describe('page actions move nothing', () => {
+  // Six loads a test (three widths, two modes), each with three taps.
+  test.describe.configure({ timeout: 120_000 });
+
   for (const path of ACTION_PAGES) {
     test(`on ${path}, at every width and in both modes`, async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl('main') });

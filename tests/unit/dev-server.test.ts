@@ -48,6 +48,26 @@ describe('the dev gate', () => {
     expect(await gate(request('/guides/concept.md', { headers: { Cookie: cookie } }))).toBeNull();
   });
 
+  it('refuses a session signed with another key, for another audience, or expired', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const other = sessionSigner(
+      'another-process-or-serve-prod-secret-of-48-chars',
+      'veriq-docs-local',
+    ) as SessionSigner;
+    const otherSite = sessionSigner('a-session-secret-of-this-dev-server-process', 'veriq-docs-e2e') as SessionSigner;
+    const claims = { sub: 'reader@example.com', exp: now + 600, authExp: now + 3600 };
+    const cookies = [
+      await mintSession(other, claims),
+      await mintSession(otherSite, claims),
+      await mintSession(signer, { ...claims, exp: now - 1 }),
+      'not.a.jwt',
+    ];
+    for (const token of cookies) {
+      const answer = await gate(request('/guides/concept.md', { headers: { Cookie: `${LOOPBACK_COOKIE}=${token}` } }));
+      expect(answer?.status, token.slice(0, 20)).toBe(401);
+    }
+  });
+
   it('leaves pages and public files to the dev server', async () => {
     for (const path of ['/guides/concept', '/install-options.md', '/llms.txt', '/']) {
       expect(await gate(request(path)), path).toBeNull();
@@ -77,6 +97,15 @@ describe('npm start tells agents its own origin', () => {
     expect(mcpServerUrl(site.siteUrl)).toBe('http://127.0.0.1:3005/mcp');
     expect(site.mcpAudience).toBe('http://127.0.0.1:3005/mcp');
     expect(site.auth.domain).toBe('http://127.0.0.1:4015');
+  });
+
+  it('keeps the production MCP audience with a real tenant, unless one is named', () => {
+    expect(devServerEnv({ AUTH0_DOMAIN: 'https://tenant.eu.auth0.com' }, ORIGIN, null).MCP_AUDIENCE).toBe(
+      'https://docs.veriq.io/mcp',
+    );
+    expect(devServerEnv({ MCP_AUDIENCE: 'https://api.example.com/mcp' }, ORIGIN, null).MCP_AUDIENCE).toBe(
+      'https://api.example.com/mcp',
+    );
   });
 
   it('keeps a SITE_URL the caller set', () => {

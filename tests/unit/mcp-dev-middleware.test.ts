@@ -1,5 +1,6 @@
-// `npm start` serves /mcp: the plugin's dev-server middleware must survive Docusaurus merging its
-// own `setupMiddlewares` with the plugin's (webpack-merge, as @docusaurus/core does).
+// `npm start` serves /mcp and the dev gate: the plugin's dev-server middleware must survive
+// Docusaurus merging its own `setupMiddlewares` with the plugin's (webpack-merge, as
+// @docusaurus/core does), behind the dev server's own security checks.
 import { createServer, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
@@ -12,13 +13,16 @@ const { merge } = fromCore('webpack-merge') as {
 };
 
 describe('the dev gate and MCP middleware', () => {
-  it('comes first, once, beside the dev server own middlewares', () => {
+  it('comes once, after the dev server host and cross-origin checks, before what it serves', () => {
     const docusaurus = { setupMiddlewares: (m: unknown[]) => (m.unshift('evalSourceMap'), m) };
     const merged = merge([docusaurus, { setupMiddlewares: devMiddleware(() => null) }]);
-    const list = merged.setupMiddlewares(['static', 'history'], {});
+    const own = [{ name: 'host-header-check' }, { name: 'cross-origin-header-check' }, 'static', 'history'];
+    const list = merged.setupMiddlewares(own, {});
     expect(list.map((m) => (typeof m === 'string' ? m : (m as { name: string }).name))).toEqual([
-      'veriq-gate-and-mcp',
       'evalSourceMap',
+      'host-header-check',
+      'cross-origin-header-check',
+      'veriq-gate-and-mcp',
       'static',
       'history',
     ]);

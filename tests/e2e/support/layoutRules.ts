@@ -10,14 +10,10 @@ export interface Breach {
 }
 
 /**
- * Checks the page as laid out now, in each colour mode (set on <html> as the theme does; a mode
- * changes colours, and a layout rule must hold in both all the same):
- * - the page is no wider than the viewport;
- * - no box inside an open dialog or a navbar item shows less than its content. A box that clips
- *   (any overflow but visible) with more content than width hides text, unless the reader was
- *   meant to scroll it: a code block, a text field, or a region the author made a keyboard stop
- *   (the focusable wide tables). A pane of search results is not one: it scrolls down, not across.
- * Visually hidden labels (one pixel, for screen readers) are left out.
+ * In each colour mode (set on <html> as the theme does): the page is no wider than the viewport,
+ * and no clipping box in an open dialog or a navbar item is narrower than its content, unless a
+ * reader is meant to scroll it across (code, a text field, a focusable wide table). A pane of
+ * search results scrolls down, not across. One-pixel labels for screen readers are left out.
  */
 export function layoutBreaches(page: Page, modes: readonly string[]): Promise<Breach[]> {
   return page.evaluate((modeList) => {
@@ -45,7 +41,7 @@ export function layoutBreaches(page: Page, modes: readonly string[]): Promise<Br
           if (seen.has(el)) continue;
           seen.add(el);
           if (el.clientWidth <= 1 || el.getClientRects().length === 0) continue;
-          if (el.matches('input, textarea, select, [tabindex="0"]') || el.closest('pre')) continue;
+          if (el.matches('input, textarea, select, table[tabindex="0"]') || el.closest('pre')) continue;
           const style = getComputedStyle(el);
           if (style.overflowX === 'visible' || style.visibility === 'hidden') continue;
           if (el.scrollWidth <= el.clientWidth + 1) continue;
