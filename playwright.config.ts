@@ -16,8 +16,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
+  // Baselines are committed beside the spec, one PNG a state, named by the test (no platform
+  // suffix: the fonts are pinned, see the visual project).
+  snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      testIgnore: /visual\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     // Issue #33: the control tests once more with the phone's 4x CPU slowdown (CDP, applied by the
     // spec), which stretches the time between first paint and hydration in which they act.
     {
@@ -27,6 +34,23 @@ export default defineConfig({
       metadata: { cpuThrottlingRate: 4 },
       timeout: 90_000,
       expect: { timeout: 30_000 },
+    },
+    // What a reader sees (tests/e2e/visual.spec.ts). Chromium sees only the fonts of
+    // tests/e2e/visual/fonts.conf (Debian packages .ci/run installs), so a screenshot does not
+    // depend on the machine; the tolerance absorbs anti-aliasing, not a moved or clipped line.
+    {
+      name: 'visual',
+      testMatch: /visual\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: {
+          executablePath: CHROMIUM_PATH,
+          args: [...CHROMIUM_ARGS, '--force-color-profile=srgb', '--hide-scrollbars'],
+          env: { ...process.env, FONTCONFIG_FILE: `${process.cwd()}/tests/e2e/visual/fonts.conf` },
+        },
+      },
+      expect: { toHaveScreenshot: { maxDiffPixels: 200, threshold: 0.2, animations: 'disabled', caret: 'hide' } },
     },
   ],
   webServer: {
