@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { createStaticServer, listen } from './static-server';
 import { ENV_CONTRACT } from './e2e-variants';
 import { timedBuild } from './bench/build-timing';
+import { buildBooks } from './pdf/buildBooks';
 import { measureFirstLoads, type BenchPage, type FirstLoad, type Site } from './bench/first-load';
 import { runLighthouse } from './bench/lighthouse-bench';
 import type { LighthouseRow } from './bench/lighthouse-summary';
@@ -132,6 +133,14 @@ async function main(): Promise<void> {
   const cold = await timedBuild(OUT_DIR, buildEnv());
   console.log('Warm build…');
   const warm = await timedBuild(OUT_DIR, buildEnv());
+  console.log('PDF books of the build…');
+  const books = (await buildBooks({ buildDir: OUT_DIR, outDir: join(OUT_DIR, '.bench-books') })).map((b) => ({
+    book: b.file.split('/').pop(),
+    pages: b.pages,
+    'size (MB)': Number((b.bytes / 1024 / 1024).toFixed(1)),
+    'build (s)': Number((b.ms / 1000).toFixed(1)),
+  }));
+  rmSync(join(OUT_DIR, '.bench-books'), { recursive: true, force: true });
 
   console.log('Script-free copy and stock Docusaurus with the same pages…');
   writeScriptFreeCopy(OUT_DIR, SCRIPT_FREE_DIR);
@@ -201,6 +210,8 @@ async function main(): Promise<void> {
 
     console.log('\nBuild');
     console.table({ cold, warm });
+    console.log('PDF books (npm run pdf): each book built alone, wall time, on this machine');
+    console.table(books);
     console.log('First load: JS+CSS as served (brotli) and in gzip');
     console.table(firstLoads);
     console.log(`Lighthouse 12, median of ${LIGHTHOUSE_RUNS} runs, every row`);

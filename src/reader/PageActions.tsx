@@ -2,6 +2,7 @@ import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { cursorInstallLink, mcpServerUrl, vscodeInstallLink } from './mcpLinks';
+import type { Book } from './books';
 import type * as CopyPage from './copyPage';
 import styles from './styles.module.css';
 
@@ -38,8 +39,36 @@ function SwapLabel({ labels, shown }: { labels: readonly [string, string]; shown
   );
 }
 
-/** "Copy page" and "View as Markdown" for one doc page, given the URL of its Markdown twin. */
-export default function PageActions({ twin }: { twin: string }): ReactNode {
+/**
+ * A disclosure whose panel opens over the page, closed as a menu is: by Escape (focus back on its
+ * summary) and by a press outside it.
+ */
+function useDismissable(ref: React.RefObject<HTMLDetailsElement | null>): void {
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !details.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    details.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      details.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [ref]);
+}
+
+/**
+ * "Copy page" and "View as Markdown" for one doc page, given the URL of its Markdown twin, and
+ * "Download PDF" when the page's section has a book.
+ */
+export default function PageActions({ twin, book = null }: { twin: string; book?: Book | null }): ReactNode {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const fallback = useRef<HTMLTextAreaElement>(null);
 
@@ -63,6 +92,13 @@ export default function PageActions({ twin }: { twin: string }): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const mcpUrl = mcpServerUrl(siteConfig.url);
   const [mcpCopied, setMcpCopied] = useState<'idle' | 'copied' | 'refused'>('idle');
+  useEffect(() => {
+    if (mcpCopied !== 'copied') return undefined;
+    const timer = setTimeout(() => setMcpCopied('idle'), CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [mcpCopied]);
+  const assistant = useRef<HTMLDetailsElement>(null);
+  useDismissable(assistant);
   async function copyMcpUrl(): Promise<void> {
     try {
       await navigator.clipboard.writeText(mcpUrl);
@@ -95,8 +131,20 @@ export default function PageActions({ twin }: { twin: string }): ReactNode {
         >
           View as Markdown
         </Link>
+        {book && (
+          <Link
+            className="button button--sm button--outline button--secondary"
+            to={`pathname://${book.url}`}
+            target="_self"
+            rel={undefined}
+            type="application/pdf"
+            title={`Download this section as PDF (${book.fileName})`}
+          >
+            Download PDF
+          </Link>
+        )}
       </div>
-      <details className={styles.assistant}>
+      <details ref={assistant} className={styles.assistant}>
         <summary>Use with your AI assistant</summary>
         <div className={styles.assistantPanel}>
           <div className={styles.buttons}>

@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
-import { test, expect } from './fixtures';
+import { test, expect, hydrated } from './fixtures';
 import { baseUrl } from './support/variants';
 
 // Reader features (issue #19): Markdown twins, llms.txt, the releases feed, page actions,
@@ -202,6 +202,27 @@ test.describe('page actions', () => {
     expect(vscode).toBe(
       `vscode:mcp/install?${encodeURIComponent(JSON.stringify({ name: 'veriq-docs', type: 'http', url: 'https://docs.veriq.io/mcp' }))}`,
     );
+  });
+
+  test('the assistant panel opens over the page and closes like a menu', async ({ page }) => {
+    await page.goto('/install-options');
+    await hydrated(page);
+    const disclosure = page.locator('details').filter({ hasText: 'Use with your AI assistant' });
+    const summary = page.getByText('Use with your AI assistant');
+    await summary.click();
+    await expect(disclosure).toHaveAttribute('open', '');
+    await page.getByRole('button', { name: 'Copy MCP server URL' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(disclosure).not.toHaveAttribute('open');
+    await expect(summary).toBeFocused();
+    await summary.click();
+    await expect(disclosure).toHaveAttribute('open', '');
+    // A press anywhere outside (the panel itself covers the title).
+    await page
+      .locator('article .markdown > p')
+      .last()
+      .click({ position: { x: 1, y: 1 } });
+    await expect(disclosure).not.toHaveAttribute('open');
   });
 
   test('work from the keyboard, and View as Markdown opens the twin', async ({ page }) => {

@@ -1,6 +1,7 @@
 // The gate's unit tests, written once and run twice: by Vitest under Node
 // (tests/unit/gate.test.ts) and by Deno (tests/gate/gate.deno.test.ts), the runtime of Netlify's
 // edge functions. Only web-standard APIs and jose here, no Node built-ins and no test framework.
+import fc from 'fast-check';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { createGate, type Gate } from '../../gate/gate.ts';
 import { classifyPath, encodePath, normalisePath } from '../../gate/paths.ts';
@@ -25,6 +26,8 @@ import {
   type SessionSigner,
 } from '../../gate/session.ts';
 import { MAX_TOKEN_BYTES, verifyIdToken, type Verifier } from '../../gate/token.ts';
+import { bookUrl } from '../../src/reader/books.ts';
+import { SPELLING_SEED, spellingOf } from './spellings.ts';
 
 export interface GateCase {
   name: string;
@@ -166,7 +169,21 @@ const GATED_PAGES = [
   '/%5Cguides/concept',
   '/guides/',
 ];
-const GATED_FILES = ['/guides/data-testing/rule.md', '/%67uides/concept.md'];
+// The guides' PDF book, and spellings of it a host may read as the same file.
+const GUIDES_BOOK = bookUrl('guides')!;
+const GATED_FILES = [
+  '/guides/data-testing/rule.md',
+  '/%67uides/concept.md',
+  GUIDES_BOOK,
+  GUIDES_BOOK.toUpperCase(),
+  `/${GUIDES_BOOK}`,
+  GUIDES_BOOK.replace('/guides/', '/guides//'),
+  GUIDES_BOOK.replace('/guides/', '/%67uides/'),
+  GUIDES_BOOK.replace('/guides/', '/install/%2e%2e/guides/'),
+  GUIDES_BOOK.replace('/guides/', '/guides/%2E/'),
+  GUIDES_BOOK.replace('/guides/', '/%5Cguides/'),
+  GUIDES_BOOK.replace('.pdf', '%2Epdf'),
+];
 const GATED_ASSETS = [
   '/assets/guides/index.json',
   '/assets/guides/text/rule.1a2b.json',
@@ -306,6 +323,37 @@ export async function gateCases(): Promise<GateCase[]> {
     }
     for (const p of ['/_headers', '/%5Fheaders', '/.gate/manifest.json']) equal((await gate(get(p))).status, 404, p);
     check(!served.some((p) => /headers|gate/.test(p)), 'never asked the host for them');
+  });
+
+  add('generated spellings of the guides book never get it signed out, and get it signed in', async () => {
+    // A host that has the book and nothing else, decoding once and ignoring case, as a lenient
+    // one may: a spelling it reads as the book must never reach it without a session.
+    const book = `%PDF-1.7 the guides book: ${ARTICLE}`;
+    const gate = createGate({
+      manifest,
+      access: k.access,
+      now: () => NOW,
+      next: async (request) => {
+        const path = decodeURIComponent(new URL(request.url).pathname).toLowerCase();
+        return path === GUIDES_BOOK
+          ? new Response(book, { headers: { 'Content-Type': 'application/pdf' } })
+          : new Response('<html>Not found</html>', { status: 404, headers: { 'Content-Type': 'text/html' } });
+      },
+    });
+    await fc.assert(
+      fc.asyncProperty(spellingOf(GUIDES_BOOK), async (spelled) => {
+        const refused = await gate(get(spelled));
+        check(!(await refused.text()).includes(ARTICLE), `${spelled}: the book without a session`);
+        const opened = await gate(get(spelled, valid));
+        const body = await opened.text();
+        if (normalisePath(spelled)?.toLowerCase() === GUIDES_BOOK) {
+          equal(refused.status, 401, `${spelled} signed out`);
+          equal(opened.status, 200, `${spelled} with a session`);
+          equal(body, book, `${spelled} with a session: the book`);
+        }
+      }),
+      { seed: SPELLING_SEED, numRuns: 400 },
+    );
   });
 
   add('a valid session opens everything, still private, noindex and Vary: Cookie', async () => {

@@ -76,7 +76,8 @@ async function filesUnder(dir: string, prefix: string): Promise<string[]> {
 const guidePages = (await filesUnder(`${BUILD}/guides`, '/guides')).filter((f) => f.endsWith('.html'));
 const protectedPaths = [
   ...guidePages.map((f) => f.replace(/\.html$/, '').replace(/\/index$/, '')),
-  ...(await filesUnder(`${BUILD}/guides`, '/guides')).filter((f) => f.endsWith('.md')),
+  // Twins and the guides' PDF book.
+  ...(await filesUnder(`${BUILD}/guides`, '/guides')).filter((f) => /\.(md|pdf)$/.test(f)),
   ...manifest.guideChunks,
   ...(await filesUnder(`${BUILD}/assets/guides`, '/assets/guides')),
 ];
