@@ -1,11 +1,11 @@
 // The chapters of a book: the pages of one sidebar, in sidebar order, with their routes and titles
-// read from docs/ front matter by Docusaurus's rules (the same rules the e2e route inventory uses;
-// tools do not import tests/, so they are restated here).
+// read from docs/ front matter by Docusaurus's rules (scripts/docRoutes.ts).
 import { readFileSync } from 'node:fs';
-import { posix, relative, sep } from 'node:path';
+import { relative } from 'node:path';
 import matter from 'gray-matter';
 import type { SidebarItems } from '../../sidebars/types';
 import { listFiles } from '../listFiles';
+import { docRoute } from '../docRoutes';
 
 export interface DocInfo {
   id: string;
@@ -21,22 +21,8 @@ export interface Chapter extends DocInfo {
   slug: string;
 }
 
-/** A doc's id and route from its path under docs/ and its front matter. */
-export function docInfo(pathUnderDocs: string, frontMatter: Record<string, unknown>): DocInfo {
-  const path = pathUnderDocs.split(sep).join('/');
-  const dir = posix.dirname(path) === '.' ? '' : posix.dirname(path);
-  const name = posix.basename(path).replace(/\.mdx?$/, '');
-  const baseId = typeof frontMatter.id === 'string' ? frontMatter.id : name;
-  const id = dir ? `${dir}/${baseId}` : baseId;
-  const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined;
-  let route: string;
-  if (slug?.startsWith('/')) route = slug;
-  else if (slug !== undefined) route = posix.join('/', dir, slug);
-  else if (/^(index|readme)$/i.test(name)) route = posix.join('/', dir);
-  else route = posix.join('/', dir, baseId);
-  const title = typeof frontMatter.title === 'string' ? frontMatter.title : null;
-  return { id, route: route.length > 1 ? route.replace(/\/$/, '') : route, title };
-}
+/** A doc's id, route and title (scripts/docRoutes.ts). */
+export const docInfo: (pathUnderDocs: string, frontMatter: Record<string, unknown>) => DocInfo = docRoute;
 
 /** Every doc under `docsDir`, keyed by id. */
 export function readDocs(docsDir: string): Map<string, DocInfo> {

@@ -2,34 +2,21 @@
 // path, `id` and `slug` front matter give its route, as Docusaurus computes them) and its sidebar
 // entry (which gives its section). Adding a page takes the doc and its sidebar entry, nothing else.
 import { readFileSync } from 'node:fs';
-import { posix, relative, sep } from 'node:path';
+import { relative } from 'node:path';
 import matter from 'gray-matter';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import { listFiles } from '../../../scripts/listFiles';
+import { docRoute } from '../../../scripts/docRoutes';
 
 export interface DocPage {
   id: string;
   route: string;
 }
 
-/**
- * A doc's id and route from its path under docs/ and its front matter, by Docusaurus's rules: the
- * id is the folder plus `id` (default: the file name); the route is an absolute `slug`, a relative
- * `slug` under the folder, the folder itself for index/README files, else the folder plus the id.
- */
+/** A doc's id and route from its path under docs/ and its front matter (scripts/docRoutes.ts). */
 export function docPage(pathUnderDocs: string, frontMatter: { id?: unknown; slug?: unknown }): DocPage {
-  const path = pathUnderDocs.split(sep).join('/');
-  const dir = posix.dirname(path) === '.' ? '' : posix.dirname(path);
-  const name = posix.basename(path).replace(/\.mdx?$/, '');
-  const baseId = typeof frontMatter.id === 'string' ? frontMatter.id : name;
-  const id = dir ? `${dir}/${baseId}` : baseId;
-  const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined;
-  let route: string;
-  if (slug?.startsWith('/')) route = slug;
-  else if (slug !== undefined) route = posix.join('/', dir, slug);
-  else if (/^(index|readme)$/i.test(name)) route = posix.join('/', dir);
-  else route = posix.join('/', dir, baseId);
-  return { id, route: route.length > 1 ? route.replace(/\/$/, '') : route };
+  const { id, route } = docRoute(pathUnderDocs, frontMatter);
+  return { id, route };
 }
 
 /** Every page under `docsDir`, keyed by doc id. */
