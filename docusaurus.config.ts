@@ -7,7 +7,7 @@ import { navbarItems } from './config/navbar';
 import { toSiteAuthConfig } from './config/auth';
 import { ssrTemplate } from './framework/ssrTemplate';
 import frameworkPlugin, { activeReplacements } from './framework/plugin';
-import accessGatePlugin from './plugins/access-gate';
+import accessGatePlugin from './plugins/guide-gate/headScriptPlugin';
 import earlyInputPlugin from './plugins/early-input';
 import callbackFragmentPlugin from './plugins/callback-fragment';
 import tagManagerPlugin from './plugins/tag-manager';
@@ -16,7 +16,7 @@ import errorMessagesPlugin from './plugins/error-messages';
 import hostingHeadersPlugin from './plugins/hosting-headers';
 import guideGatePlugin from './plugins/guide-gate';
 import codeTokenizerPlugin from './plugins/code-tokenizer';
-import sidebars from './sidebars';
+import sidebars from './content/sidebars';
 import rehypeHighlightCode from './plugins/code-tokenizer/rehype';
 import rehypeFocusableTables from './plugins/focusable-tables/rehype';
 import {
@@ -117,7 +117,7 @@ const config: Config = {
       {
         docs: {
           routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
+          sidebarPath: './content/sidebars/index.ts',
           breadcrumbs: true,
           // One current version, labelled "Next" as the spec asks; no versioned copies yet.
           lastVersion: 'current',
@@ -140,7 +140,7 @@ const config: Config = {
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         sitemap: {
-          // Guides are private (gate/): they are neither listed nor indexed.
+          // Guides are private (server/guide-gate/): they are neither listed nor indexed.
           ignorePatterns: ['/login/callback', '/guides', '/guides/**'],
           filename: 'sitemap.xml',
         },

@@ -43,7 +43,7 @@ export default tseslint.config(
   {
     // <Heading> gives every heading with an id a "#" self-link; a dialog's title needs its id for
     // aria-labelledby and no self-link, so dialogs keep plain <h2>.
-    files: ['src/access/AccessModal.tsx', 'src/search/SearchModal.tsx', 'src/components/Dialog/**'],
+    files: ['src/guide-gate/AccessModal.tsx', 'src/search/SearchModal.tsx', 'src/components/Dialog/**'],
     rules: { '@docusaurus/prefer-docusaurus-heading': 'off' },
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { baseUrl } from './scripts/e2e-variants';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { baseUrl } from './tools/build/e2eVariants';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/lib/chromium';
 
 export default defineConfig({
   testDir: './tests/e2e',

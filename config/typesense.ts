@@ -2,7 +2,7 @@
 // site build (config/env.ts: the browser's host, https on 443 only) and search:push (which also
 // accepts a local stand-in on plain http, loopback only, since the admin key travels with it).
 
-import { publicSearchKey } from '../gate/typesense-scoped-key.ts';
+import { publicSearchKey } from '../shared/search/typesenseScopedKey.ts';
 
 export const DEFAULT_TYPESENSE_COLLECTION = 'docs';
 

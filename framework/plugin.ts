@@ -4,7 +4,7 @@
 // version), what it saves (measured), its differential test and how to upgrade it.
 //
 // Every replacement has a name (./replacements.ts). VERIQ_FRAMEWORK_UPSTREAM=<name>,<name>|all
-// builds with those left to the framework, which is how scripts/framework-savings.ts measures
+// builds with those left to the framework, which is how tools/bench/framework.ts measures
 // what each one saves. The single-version trims step aside on their own when the site gains a
 // docs version or doc cards (./docsVersions.ts).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -129,7 +129,7 @@ export function activeReplacements(
 }
 
 export interface FrameworkOptions {
-  /** The docs sidebars (sidebars.ts), read for generated index pages. */
+  /** The docs sidebars (content/sidebars/index.ts), read for generated index pages. */
   sidebars: unknown;
 }
 

@@ -36,7 +36,7 @@ function dropVersionDocs(json) {
 /**
  * Returns the JSON of the site's global data with every docs version's `docs` list emptied: the
  * list (id, path, sidebar of each doc) serves the theme's active-doc lookup, which this site's
- * navbar replaces with the route table (src/routing/sidebarOfPath.ts). Versions, their paths
+ * navbar replaces with the route table (shared/routing/sidebarOfPath.ts). Versions, their paths
  * and sidebar links stay.
  * @param {string} json
  * @returns {string}

@@ -13,7 +13,7 @@ import sidebarChunks from '@veriq/sidebar-chunks';
 import { loadedSidebars } from './sidebarStore';
 import { matchRoutes } from 'react-router-config';
 import { deferFirstCall, nextTask } from './deferFirstCall';
-import { sidebarOfRoute } from '../../src/routing/sidebarOfPath';
+import { sidebarOfRoute } from '../../shared/routing/sidebarOfPath';
 
 function preloadNow(pathname: string): Promise<unknown[]> {
   // The original's steps: the pathname as written and decoded, every route either matches.

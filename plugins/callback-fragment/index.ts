@@ -1,5 +1,5 @@
 import type { Plugin, PluginModule } from '@docusaurus/types';
-import { CALLBACK_FRAGMENT_GLOBAL, IS_CALLBACK_PATH_ES5 } from '../../src/auth/callbackPath';
+import { CALLBACK_FRAGMENT_GLOBAL, IS_CALLBACK_PATH_ES5 } from '../../shared/auth/callbackPath';
 
 /**
  * The callback page's first script: on the callback route it moves the provider's fragment

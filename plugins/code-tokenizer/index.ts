@@ -1,6 +1,6 @@
 // The Docusaurus side of build-time code highlighting (see README.md in this folder):
 // 1. puts the Prism themes of the site config into the main stylesheet as CSS
-//    (src/code-highlight/themeCss.ts), so code colours are right for the colour mode from the
+//    (shared/code-highlight/themeCss.ts), so code colours are right for the colour mode from the
 //    first paint, with or without JavaScript;
 // 2. compiles the themes into the styles per token type that code blocks apply
 //    (code-themes.json, read by src/theme/CodeBlock/Content), so the browser's site config can
@@ -9,8 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
-import { codeThemeCss } from '../../src/code-highlight/themeCss';
-import { compileCodeThemes } from '../../src/code-highlight/themeProps';
+import { codeThemeCss } from '../../shared/code-highlight/themeCss';
+import { compileCodeThemes } from '../../shared/code-highlight/themeProps';
 
 export default function codeTokenizerPlugin(context: LoadContext): Plugin {
   const { prism } = context.siteConfig.themeConfig as { prism?: { theme?: PrismTheme; darkTheme?: PrismTheme } };

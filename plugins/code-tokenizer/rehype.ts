@@ -1,12 +1,12 @@
 // A rehype plugin for the docs: highlights every Markdown code block at build time, so no page
 // downloads Prism (about 35 KiB gzip) or runs it while hydrating. Each `pre > code` block gets
-// a `tokens` prop (src/code-highlight/tokens.ts) that src/theme/CodeBlock/Content renders with
+// a `tokens` prop (shared/code-highlight/tokens.ts) that src/theme/CodeBlock/Content renders with
 // the theme's own markup and colours (see README.md in this folder), and a `blockMetadata` prop
-// (src/code-highlight/blockMetadata.ts): its language, title, line numbering and highlighted
+// (shared/code-highlight/blockMetadata.ts): its language, title, line numbering and highlighted
 // lines, which the theme would otherwise parse in the browser.
-import { codeBlockMetadata, type MagicCommentConfig } from '../../src/code-highlight/blockMetadata';
-import { encodeMetadata } from '../../src/code-highlight/metadataEncoding';
-import { codeToTokenize, encodeTokenLines } from '../../src/code-highlight/tokens';
+import { codeBlockMetadata, type MagicCommentConfig } from '../../shared/code-highlight/blockMetadata';
+import { encodeMetadata } from '../../shared/code-highlight/metadataEncoding';
+import { codeToTokenize, encodeTokenLines } from '../../shared/code-highlight/tokens';
 import { hasGrammar, registerLanguages, tokenizeLines } from './prism';
 
 export interface HighlightCodeOptions {

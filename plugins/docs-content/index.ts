@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AllContent, LoadContext } from '@docusaurus/types';
-import type { ErrorMessageRow } from '../../src/components/ErrorMessages/model';
+import type { ErrorMessageRow } from '../../shared/errorMessages';
 import { extractErrorRows } from '../error-messages/extract';
 import { publicMarkdown } from '../guide-gate/publicMarkdown';
 import { toTwinMarkdown, type SiteLinks } from '../markdown-twins/convert';

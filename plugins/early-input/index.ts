@@ -1,6 +1,6 @@
 import type { Plugin, PluginModule } from '@docusaurus/types';
-import { ID_TOKEN_KEY } from '../../src/auth/storageKeys';
-import { CLOCK_SKEW_SECONDS, MAX_ID_TOKEN_LENGTH } from '../../src/auth/token';
+import { ID_TOKEN_KEY } from '../../shared/auth/storageKeys';
+import { CLOCK_SKEW_SECONDS, MAX_ID_TOKEN_LENGTH } from '../../shared/auth/token';
 import { earlyInputScript } from '../../src/early-input/script';
 
 export interface EarlyInputPluginOptions {

@@ -15,7 +15,7 @@
 
 import type { Nodes, PhrasingContent, TableCell, TableRow } from 'mdast';
 import { parseDoc, plainText, type ParsedDoc } from '../docs-content/parse';
-import type { ErrorMessagePage, ErrorMessageRow, Inline } from '../../src/components/ErrorMessages/model';
+import type { ErrorMessagePage, ErrorMessageRow, Inline } from '../../shared/errorMessages';
 
 /** Header of a column that holds messages. */
 const MESSAGE_HEADER = /\b(errors?|messages?|reply|symptom|what you see|result|code|http status)\b/i;

@@ -1,6 +1,6 @@
 import { docsContent, type DocsContent } from '../docs-content';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import type { ErrorMessagePage, ErrorMessagesData } from '../../src/components/ErrorMessages/model';
+import type { ErrorMessagePage, ErrorMessagesData } from '../../shared/errorMessages';
 
 export const PLUGIN_NAME = 'veriq-error-messages';
 /** Imported by docs/guides/knowledge-base/error-messages.mdx as `@generated/veriq-error-messages/default/error-messages.json`. */

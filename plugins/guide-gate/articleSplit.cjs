@@ -53,7 +53,7 @@ async function findPublicMarkdown(splitFile, source, resourcePath, waitMs = SPLI
  * (401 without a session) is caught, so the route still renders and shows the access modal.
  * When the gate is enforced, a browser with no stored id token (the spec's signed-out state)
  * does not ask for the article at all: the request could only answer 401, and the browser would
- * log it as an error. src/access/GuideArticle loads it once the reader signs in.
+ * log it as an error. src/guide-gate/GuideArticle loads it once the reader signs in.
  * @param {string} resourcePath
  * @param {{ gated: boolean, idTokenKey: string }} options
  * @returns {string}

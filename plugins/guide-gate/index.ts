@@ -1,4 +1,4 @@
-// The build side of the private guides (gate/ is the server side):
+// The build side of the private guides (server/guide-gate/ is the server side):
 // 1. Each guide's article leaves its route module. A guide's route module (what Docusaurus
 //    preloads, and prefetches whenever a link to the guide is visible) keeps only the front
 //    matter, title and headings (its public Markdown, which plugins/docs-content derives from
@@ -6,11 +6,11 @@
 //    article is compiled from the same file with `?article` into a chunk of its own, the only
 //    kind of chunk the gate refuses without a session.
 //    A 401 on it therefore never breaks the route's preload: the layout, sidebar and access
-//    modal render, and the article stays out (src/theme/DocItem, src/access/GuideArticle).
+//    modal render, and the article stays out (src/theme/DocItem, src/guide-gate/GuideArticle).
 // 2. Guide descriptions (prose) leave the per-doc metadata and so the HTML <meta> tags.
 // 3. After the build, <outDir>/.gate/manifest.json lists the article chunks' files (named by
 //    chunk id, like every chunk: GuideChunkFiles asks the browser build which chunks hold an
-//    article) and carries the build's security headers (gate/manifest.ts). The build fails if a
+//    article) and carries the build's security headers (server/guide-gate/manifest.ts). The build fails if a
 //    guide page lacks the article marker the gate cuts at, or if a guide would produce no
 //    article chunk.
 import path from 'node:path';
@@ -20,10 +20,10 @@ import type { Plugin, PluginModule } from '@docusaurus/types';
 import { docsContent, type DocsContent } from '../docs-content';
 import { securityHeaders, type HostingInputs } from '../../config/hosting';
 import { collectInlineScripts } from '../hosting-headers';
-import { MANIFEST_PATH, type GateManifest } from '../../gate/manifest';
-import type { GateSettings } from '../../gate/config';
-import { ARTICLE_TAG } from '../../src/access/articleMarker';
-import { ID_TOKEN_KEY } from '../../src/auth/storageKeys';
+import { MANIFEST_PATH, type GateManifest } from '../../server/guide-gate/manifest';
+import type { GateSettings } from '../../server/guide-gate/config';
+import { ARTICLE_TAG } from '../../shared/guide-gate/articleMarker';
+import { ID_TOKEN_KEY } from '../../shared/auth/storageKeys';
 import { isArticleModule } from './articleSplit.cjs';
 
 const PLUGIN_NAME = 'veriq-guide-gate';

@@ -11,7 +11,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { directiveToMarkdown } from 'mdast-util-directive';
 import { mdxToMarkdown } from 'mdast-util-mdx';
 import type { ParsedDoc } from '../docs-content/parse';
-import { twinPath } from '../../src/reader/twin';
+import { twinPath } from '../../shared/routing/twin';
 
 export interface TwinSource {
   title: string;

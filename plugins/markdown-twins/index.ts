@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { replaceStaticFolder } from '../static-output';
+import { replaceStaticFolder } from '../staticOutput';
 import { docsContent, type DocsContent } from '../docs-content';
 import { SIDEBAR_LABELS } from '../docs-content/sidebars';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import { twinPath } from '../../src/reader/twin';
+import { twinPath } from '../../shared/routing/twin';
 import { llmsFullTxt, llmsSections, llmsTxt } from './llms';
 
 export const PLUGIN_NAME = 'veriq-markdown-twins';

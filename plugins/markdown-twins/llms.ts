@@ -1,8 +1,8 @@
 // Pure builders of /llms.txt (https://llmstxt.org) and /llms-full.txt from the docs' metadata
 // and sidebars. Guides are private: llms.txt lists their titles (their twins answer only to a
 // signed-in reader), llms-full.txt never holds their text.
-import { twinPath } from '../../src/reader/twin';
-import { MCP_PATH } from '../../gate/mcp/routes';
+import { twinPath } from '../../shared/routing/twin';
+import { MCP_PATH } from '../../server/mcp/routes';
 
 export interface LlmsDoc {
   id: string;

@@ -1,4 +1,4 @@
-// Writes what the MCP server (gate/mcp) reads: the pages with their titles, descriptions and
+// Writes what the MCP server (server/mcp) reads: the pages with their titles, descriptions and
 // last-updated dates, the sidebar tree, the releases, the Markdown twins, and the search modal's
 // two indexes with their section texts. Everything is computed by the same functions as the
 // pages' own twins (plugins/markdown-twins), the modal's indexes (plugins/search-records) and the
@@ -11,23 +11,23 @@ import { cp, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import { docsContent, type DocsContent, type DocEntry } from '../docs-content';
-import { replaceStaticFolder } from '../static-output';
+import { replaceStaticFolder } from '../staticOutput';
 import { buildTwinFiles } from '../markdown-twins';
 import { buildRecords } from '../search-records';
 import { buildSearchAssets } from '../search-records/assets';
-import { unpackIndex, type PackedIndex } from '../../src/search/packedIndex';
+import { unpackIndex, type PackedIndex } from '../../shared/search/packedIndex';
 import { SIDEBAR_LABELS, type SidebarItemLike } from '../docs-content/sidebars';
 import { loadReleases } from '../releases-feed';
-import { twinPath } from '../../src/reader/twin';
-import { isGatedUrl } from '../../src/access/rules';
+import { twinPath } from '../../shared/routing/twin';
+import { isGatedUrl } from '../../shared/guide-gate/rules';
 import type { Configuration } from 'webpack';
-import { mcpServerFor } from './nodeServer';
-import { devMiddleware } from './devMiddleware';
+import { mcpServerFor } from '../../server/mcp/nodeServer';
+import { devMiddleware } from '../../server/node/devMiddleware';
 import { randomBytes } from 'node:crypto';
-import { hasGuideAccess } from '../../gate/access';
-import { createDevGate, wellKnownNotFound, type DevHandler } from '../../gate/devGate';
-import { sessionSigner, type Access } from '../../gate/session';
-import { providerVerifier } from '../../gate/token';
+import { hasGuideAccess } from '../../server/guide-gate/access';
+import { createDevGate, wellKnownNotFound, type DevHandler } from '../../server/guide-gate/devGate';
+import { sessionSigner, type Access } from '../../server/guide-gate/session';
+import { providerVerifier } from '../../server/guide-gate/token';
 import {
   MCP_DATA_DIR,
   MCP_FILES,
@@ -35,10 +35,10 @@ import {
   type McpNavItem,
   type McpNavSection,
   type McpSite,
-} from '../../gate/mcp/data';
+} from '../../server/mcp/data';
 
 export const PLUGIN_NAME = 'veriq-mcp-data';
-/** Where `npm start`'s /mcp reads the files (see scripts/dev.ts). */
+/** Where `npm start`'s /mcp reads the files (see tools/bin/start.ts). */
 export const DEV_DATA_DIR = '.docusaurus/veriq-mcp';
 
 /** The sidebars as a tree of labels and permalinks (links out of the site are left out). */
@@ -179,7 +179,7 @@ export default function mcpDataPlugin(options: McpDataOptions): PluginModule {
     return {
       name: PLUGIN_NAME,
       // `npm start` serves /mcp too, from the files above, behind the gate's rules that a dev
-      // server can keep (gate/devGate.ts): sign-in sessions, guide twins, /.well-known.
+      // server can keep (server/guide-gate/devGate.ts): sign-in sessions, guide twins, /.well-known.
       configureWebpack() {
         return {
           devServer: {

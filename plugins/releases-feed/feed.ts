@@ -4,11 +4,11 @@
 // Release pages state their version and date in the "At a glance" table (rows `Version` and
 // `Release date`, CONTRIBUTING.md). When the date row is missing, the entry is dated the first
 // day of the month in the page id (`2025-03` → 2025-03-01) and the build warns; when the version
-// row is missing, the entry carries no version. docs-guide/decided-facts.md records the rule.
+// row is missing, the entry carries no version. content/facts/decided-facts.md records the rule.
 import { Feed } from 'feed';
 import type { Root, Table, TableCell } from 'mdast';
 import { plainText } from '../docs-content/parse';
-import { RELEASES_FEED_PATH } from '../../src/reader/twin';
+import { RELEASES_FEED_PATH } from '../../shared/routing/twin';
 
 export interface ReleaseFacts {
   version: string | null;

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { replaceStaticFolder } from '../static-output';
+import { replaceStaticFolder } from '../staticOutput';
 import { docsContent, type DocsContent } from '../docs-content';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import { RELEASES_FEED_PATH } from '../../src/reader/twin';
+import { RELEASES_FEED_PATH } from '../../shared/routing/twin';
 import { entryDate, RELEASE_ROUTE, releasesAtom, type ReleaseEntry } from './feed';
 
 export const PLUGIN_NAME = 'veriq-releases-feed';

@@ -8,10 +8,10 @@
 // forever (the /assets/* rule of config/hosting.ts); a guide's is under assets/guides/ too.
 
 import { createHash } from 'node:crypto';
-import { isGatedUrl } from '../../src/access/rules';
-import { createIndex } from '../../src/search/indexSchema';
-import { packIndex, pageContents, type PackedIndex } from '../../src/search/packedIndex';
-import type { SearchRecord } from '../../src/search/records';
+import { isGatedUrl } from '../../shared/guide-gate/rules';
+import { createIndex } from '../../shared/search/indexSchema';
+import { packIndex, pageContents, type PackedIndex } from '../../shared/search/packedIndex';
+import type { SearchRecord } from '../../shared/search/records';
 
 /** Where public pages' content files live under the site's base URL (and under the static directory). */
 const CONTENT_DIR = 'assets/search';

@@ -4,7 +4,7 @@
 
 import type { Nodes, RootContent } from 'mdast';
 import { parseMarkdown, plainText, type ParsedDoc } from '../docs-content/parse';
-import type { SearchRecord } from '../../src/search/records';
+import type { SearchRecord } from '../../shared/search/records';
 
 export interface PageInfo {
   title: string;

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { replaceStaticFolder } from '../static-output';
+import { replaceStaticFolder } from '../staticOutput';
 import { docsContent, type DocsContent } from '../docs-content';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import type { SearchRecord } from '../../src/search/records';
+import type { SearchRecord } from '../../shared/search/records';
 import { buildSearchAssets } from './assets';
 import { currentMode, PLUGIN_NAME, RECORDS_FILE, type RecordsFile } from './recordsFile';
 import { recordsOf } from './extract';

@@ -3,7 +3,7 @@
 // records may be pushed to the live index.
 
 import path from 'node:path';
-import type { SearchRecord } from '../../src/search/records';
+import type { SearchRecord } from '../../shared/search/records';
 
 export const PLUGIN_NAME = 'veriq-search-records';
 export const RECORDS_FILE = 'search-records.json';

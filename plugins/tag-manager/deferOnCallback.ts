@@ -1,7 +1,7 @@
 // Keeps Google Tag Manager off the login callback page. Shared by the build-time plugin
 // (index.ts), which rewrites the loader snippet, and the browser client module (client.ts),
 // which runs the deferred loader once the reader has left the callback page.
-import { IS_CALLBACK_PATH_ES5, isCallbackPath } from '../../src/auth/callbackPath';
+import { IS_CALLBACK_PATH_ES5, isCallbackPath } from '../../shared/auth/callbackPath';
 
 /** Where the guarded snippet parks the loader on the callback page. */
 export const DEFERRED_LOADER_GLOBAL = '__veriqLoadTagManager';

@@ -5,7 +5,7 @@ import { deferOnCallback } from './deferOnCallback';
 
 /**
  * Rewrites the tags of the official plugin so the container loader skips the callback page,
- * whose URL carries the reader's tokens until the page has read them (src/auth/callbackPath.ts).
+ * whose URL carries the reader's tokens until the page has read them (shared/auth/callbackPath.ts).
  * Throws when the official snippet no longer has the expected shape, so a framework upgrade
  * cannot silently load the tag manager there again.
  */

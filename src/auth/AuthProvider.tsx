@@ -9,11 +9,11 @@ import React, {
   type ReactNode,
 } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { isLoginAvailable, readAuthConfig, type SiteAuthConfig } from './config';
+import { isLoginAvailable, readAuthConfig, type SiteAuthConfig } from '../../shared/auth/config';
 import { isLoggedIn, msUntilExpiry } from './session';
 import { callbackOnOrigin, prepareLogin } from './login';
 import { prepareLogout } from './logout';
-import { currentPath } from './redirect';
+import { currentPath } from '../../shared/auth/redirect';
 import { closeServerSession, startServerLogin } from './serverSession';
 
 export const AUTH_CHANGE_EVENT = 'veriq:auth-change';
@@ -83,7 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }): ReactNode {
 
   const login = useCallback(() => {
     if (!isLoginAvailable(config) || !callbackOnOrigin(config.callbackUrl, window.location.origin)) return;
-    // The server binds the sign-in to this browser first (gate/session.ts), then the provider.
+    // The server binds the sign-in to this browser first (server/guide-gate/session.ts), then the provider.
     void startServerLogin().then((started) => {
       if (!started.ok) {
         console.error(started.reason);

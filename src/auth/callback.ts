@@ -1,8 +1,8 @@
-import { LOGIN_NONCE_KEY, LOGIN_STATE_KEY, REDIRECT_AFTER_LOGIN_KEY } from './storageKeys';
+import { LOGIN_NONCE_KEY, LOGIN_STATE_KEY, REDIRECT_AFTER_LOGIN_KEY } from '../../shared/auth/storageKeys';
 import type { KeyValueStorage } from './session';
 import { storeTokens, TokenStorageError } from './session';
-import { audienceIncludes, decodeIdToken, isUnexpired, MAX_ID_TOKEN_LENGTH } from './token';
-import { safeRedirectPath } from './redirect';
+import { audienceIncludes, decodeIdToken, isUnexpired, MAX_ID_TOKEN_LENGTH } from '../../shared/auth/token';
+import { safeRedirectPath } from '../../shared/auth/redirect';
 
 export type CallbackResult =
   | { kind: 'success'; redirectTo: string }

@@ -1,7 +1,7 @@
-import { LOGIN_NONCE_KEY, LOGIN_STATE_KEY, REDIRECT_AFTER_LOGIN_KEY } from './storageKeys';
+import { LOGIN_NONCE_KEY, LOGIN_STATE_KEY, REDIRECT_AFTER_LOGIN_KEY } from '../../shared/auth/storageKeys';
 import type { KeyValueStorage } from './session';
-import { safeRedirectPath } from './redirect';
-import { CALLBACK_PATH, isCallbackPath } from './callbackPath';
+import { safeRedirectPath } from '../../shared/auth/redirect';
+import { CALLBACK_PATH, isCallbackPath } from '../../shared/auth/callbackPath';
 
 export { CALLBACK_PATH };
 export const LOGIN_SCOPE = 'openid profile email';

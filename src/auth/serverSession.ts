@@ -1,7 +1,7 @@
-// The browser side of the server session (gate/session.ts). The id token in localStorage drives
+// The browser side of the server session (server/guide-gate/session.ts). The id token in localStorage drives
 // the interface; the HttpOnly cookie the gate sets from it is what opens guide files. These calls
 // keep the two together: sign-in opens the session, logout and expiry close it.
-import { ACCESS_TOKEN_KEY, ID_TOKEN_KEY } from './storageKeys';
+import { ACCESS_TOKEN_KEY, ID_TOKEN_KEY } from '../../shared/auth/storageKeys';
 
 export const SESSION_ENDPOINT = '/_auth/session';
 export const LOGIN_ENDPOINT = '/_auth/login';
@@ -13,7 +13,7 @@ export type SessionOpenResult = { ok: true } | { ok: false; reason: string };
 export type LoginStart = { ok: true; nonce: string | null } | { ok: false; reason: string };
 
 /**
- * Starts a sign-in on the server (gate/session.ts): the server sets an HttpOnly cookie only this
+ * Starts a sign-in on the server (server/guide-gate/session.ts): the server sets an HttpOnly cookie only this
  * browser holds and answers the nonce derived from it, so the session it later opens is bound to
  * this browser. `nonce: null` means the host has no gate (`npm start`'s dev server answers 404)
  * or an open one: the browser's own random nonce serves there.
@@ -79,7 +79,7 @@ export async function closeServerSession(doFetch: Fetch = fetch): Promise<void> 
   try {
     await doFetch(SESSION_ENDPOINT, { method: 'DELETE', credentials: 'same-origin', keepalive: true });
   } catch {
-    // Offline: the session still ends after its idle time (gate/session.ts).
+    // Offline: the session still ends after its idle time (server/guide-gate/session.ts).
   }
 }
 

@@ -1,5 +1,5 @@
-import { ACCESS_TOKEN_KEY, ID_TOKEN_KEY } from './storageKeys';
-import { acceptedUntilMs, decodeIdToken, isAcceptedToken, type IdTokenClaims } from './token';
+import { ACCESS_TOKEN_KEY, ID_TOKEN_KEY } from '../../shared/auth/storageKeys';
+import { acceptedUntilMs, decodeIdToken, isAcceptedToken, type IdTokenClaims } from '../../shared/auth/token';
 
 /** The slice of the Web Storage API we use, so tests can pass a Map-backed fake. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -31,7 +31,7 @@ export interface EarlyInputConfig {
   pending: string;
   /** How long a held tap waits for its control to be enabled after hydration (a state update). */
   enableWaitMs: number;
-  /** Storage key of the id token, and the token rule of src/auth/token.ts. */
+  /** Storage key of the id token, and the token rule of shared/auth/token.ts. */
   idTokenKey: string;
   clientId: string | null;
   alwaysSignedIn: boolean;
@@ -84,7 +84,7 @@ export function isTypingKey(event: KeyLike): boolean {
 }
 
 /**
- * Whether the stored id token is accepted: the rule of src/auth/token.ts (`isAcceptedToken` of
+ * Whether the stored id token is accepted: the rule of shared/auth/token.ts (`isAcceptedToken` of
  * `decodeIdToken`) without a TextDecoder, since only `exp` and `aud` are read; the unit tests run
  * both on the same tokens.
  */

@@ -2,7 +2,7 @@
 // runs in <head> is the code the unit tests call. Inline scripts are allowed by hash
 // (config/hosting.ts); plugins/hosting-headers collects this one from the built HTML like the
 // others, and it is the same text on every page of a build.
-import { GATED_LINK_ATTRIBUTE } from './gatedLink';
+import { GATED_LINK_ATTRIBUTE } from './guideGateLink';
 import { installEarlyInput } from './install';
 import {
   disabledButton,

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { BOOK_RELEASE, type Book } from './books';
+import { BOOK_RELEASE, type Book } from '../../shared/books';
 import styles from './styles.module.css';
 
 /** On a section's landing page (`/`, `/guides/concept`, `/releases/2025-03`), its PDF book. */

@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { cursorInstallLink, mcpServerUrl, vscodeInstallLink } from './mcpLinks';
-import type { Book } from './books';
+import type { Book } from '../../shared/books';
 import type * as CopyPage from './copyPage';
 import styles from './styles.module.css';
 

@@ -3,8 +3,8 @@ import Head from '@docusaurus/Head';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import PageActions from './PageActions';
 import BookHomeLink from './BookHomeLink';
-import { bookOf } from './books';
-import { RELEASES_FEED_PATH, RELEASES_PREFIX, twinPath } from './twin';
+import { bookOf } from '../../shared/books';
+import { RELEASES_FEED_PATH, RELEASES_PREFIX, twinPath } from '../../shared/routing/twin';
 import styles from './styles.module.css';
 
 /**

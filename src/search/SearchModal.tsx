@@ -21,16 +21,22 @@ import {
 } from 'react-instantsearch';
 import Dialog, { DialogCloseButton, dialogAutofocus } from '@site/src/components/Dialog';
 import { useAuth } from '@site/src/auth/AuthProvider';
-import { useGate } from '@site/src/access/GateProvider';
-import { isGatedUrl } from '@site/src/access/rules';
-import type { SearchHit } from './records';
+import { useGate } from '@site/src/guide-gate/GateProvider';
+import { isGatedUrl } from '@site/shared/guide-gate/rules';
+import type { SearchHit } from '../../shared/search/records';
 import { createBackend } from './client';
 import { describeError } from './errors';
-import { HITS_PER_PAGE } from './instantsearch';
+import { HITS_PER_PAGE } from '../../shared/search/instantsearch';
 import { readSearchSettings } from './settings';
 import type { Typeahead } from './typeahead';
 import { useTypedHandover } from './useTypedHandover';
-import { clampQuery, groupHits, MAX_QUERY_LENGTH, shouldSearch, STALLED_SEARCH_DELAY_MS } from './query';
+import {
+  clampQuery,
+  groupHits,
+  MAX_QUERY_LENGTH,
+  shouldSearch,
+  STALLED_SEARCH_DELAY_MS,
+} from '../../shared/search/query';
 import styles from './SearchModal.module.css';
 
 type AnyHit = Parameters<typeof Highlight>[0]['hit'];

@@ -3,9 +3,9 @@
 // costs no request at all.
 
 import { createEmbeddedClient } from './embeddedClient';
-import { emptyResponse, type SearchClient, type SearchRequest } from './instantsearch';
-import { shouldSearch } from './query';
-import type { PackedIndex, PageContent } from './packedIndex';
+import { emptyResponse, type SearchClient, type SearchRequest } from '../../shared/search/instantsearch';
+import { shouldSearch } from '../../shared/search/query';
+import type { PackedIndex, PageContent } from '../../shared/search/packedIndex';
 import type { SearchSettings } from './settings';
 import { fetchSessionKey, typesenseClientWithKeys } from './typesenseKeys';
 

@@ -2,11 +2,11 @@
 // InstantSearch search client (instantsearch.ts). The index is built at build time and shipped
 // packed (packedIndex.ts, opened by indexSchema.ts); section texts come per page.
 
-import type { PackedIndex, PageContent } from './packedIndex';
-import { openIndexAsync, type OpenedIndex } from './indexSchema';
-import type { SearchClient } from './instantsearch';
-import { rankRequest, toResponse, type ContentLookup } from './ranking';
-import { pageOf } from './query';
+import type { PackedIndex, PageContent } from '../../shared/search/packedIndex';
+import { openIndexAsync, type OpenedIndex } from '../../shared/search/indexSchema';
+import type { SearchClient } from '../../shared/search/instantsearch';
+import { rankRequest, toResponse, type ContentLookup } from '../../shared/search/ranking';
+import { pageOf } from '../../shared/search/query';
 
 export interface EmbeddedSource {
   /** The packed index (a content-hashed chunk, or the guides index file for a signed-in reader). */

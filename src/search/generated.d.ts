@@ -1,6 +1,6 @@
 // The data plugins/search-records writes with createData() (.docusaurus/<plugin>/default/).
 declare module '@generated/veriq-search-records/default/search-index.json' {
-  import type { PackedIndex } from '@site/src/search/packedIndex';
+  import type { PackedIndex } from '@site/shared/search/packedIndex';
   const index: PackedIndex;
   export default index;
 }

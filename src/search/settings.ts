@@ -3,7 +3,7 @@
 
 export interface TypesenseSearchConfig {
   host: string;
-  /** A scoped key (gate/typesense-scoped-key.ts): public records only for the bundle's key. */
+  /** A scoped key (shared/search/typesenseScopedKey.ts): public records only for the bundle's key. */
   searchApiKey: string;
   collection: string;
 }

@@ -2,7 +2,7 @@
 // box taking focus. The modal's code loads on that first intent, so without this the first
 // letters of a query typed straight after '/' would be lost, or trigger the page's own keys.
 
-import { MAX_QUERY_LENGTH } from './query';
+import { MAX_QUERY_LENGTH } from '../../shared/search/query';
 
 export interface KeyLike {
   key: string;

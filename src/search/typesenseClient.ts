@@ -2,7 +2,7 @@
 // retries, health checks and error classes by HTTP status are the libraries' own (spec §8, §9).
 
 import TypesenseInstantSearchAdapter from 'typesense-instantsearch-adapter';
-import type { SearchClient } from './instantsearch';
+import type { SearchClient } from '../../shared/search/instantsearch';
 import type { TypesenseSearchConfig } from './settings';
 
 const QUERY_BY = 'title,section,category,content,url';

@@ -1,9 +1,9 @@
 // Which Typesense key the browser searches with. The bundle's key is scoped to public records;
 // a signed-in reader asks the gate for a short-lived key for every record
-// (GET /_auth/search-key, gate/search-key.ts) and asks again shortly before it expires.
+// (GET /_auth/search-key, server/search-key/searchKey.ts) and asks again shortly before it expires.
 
-import type { SearchKeyBody } from '../../gate/search-key';
-import type { SearchClient } from './instantsearch';
+import type { SearchKeyBody } from '../../shared/search/searchKeyBody';
+import type { SearchClient } from '../../shared/search/instantsearch';
 import type { TypesenseSearchConfig } from './settings';
 
 /** The gate's route, under the site's base URL. */

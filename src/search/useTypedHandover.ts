@@ -1,6 +1,6 @@
 // The search box takes over what was typed while the modal loaded (src/search/typeahead.ts).
 import { useEffect, useRef, type RefObject } from 'react';
-import { clampQuery } from './query';
+import { clampQuery } from '../../shared/search/query';
 import type { Typeahead } from './typeahead';
 
 /**

@@ -1,6 +1,6 @@
 import { test, expect, fakeIdToken, signIn, accessModal } from './fixtures';
 import { baseUrl, IDP_ORIGIN, IDP_CLIENT_ID } from './support/variants';
-import { CLOCK_SKEW_SECONDS } from '../../src/auth/token';
+import { CLOCK_SKEW_SECONDS } from '../../shared/auth/token';
 import type { Page } from '@playwright/test';
 import { implicitFlow } from './support/realSession';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { COMPILE_HINT } from '../../framework/build/compileHints';
-import { listFiles } from '../../scripts/listFiles';
+import { listFiles } from '../../tools/lib/listFiles';
 import { test, expect, hydrated } from './fixtures';
 import { VARIANTS } from './support/variants';
 

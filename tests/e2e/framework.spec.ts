@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { PrismTheme } from 'prism-react-renderer';
 import { test, expect, hydrated } from './fixtures';
 import { darkCodeTheme, lightCodeTheme } from '../../plugins/code-tokenizer/themes';
-import { themeDictionary } from '../../src/code-highlight/themeProps';
+import { themeDictionary } from '../../shared/code-highlight/themeProps';
 
 // Behaviours the spec lists that come from Docusaurus 3.8.1 itself; these tests keep them from
 // being swizzled away.
@@ -155,7 +155,7 @@ test('a page that fails to load shows the error and a Retry button that loads it
   await expect(retry).toHaveCount(0);
 });
 
-// Code colours come from a stylesheet with both modes (src/code-highlight/themeCss.ts). With the
+// Code colours come from a stylesheet with both modes (shared/code-highlight/themeCss.ts). With the
 // stock inline styles, a dark-mode reader saw light code blocks until the page hydrated.
 test('a dark-mode reader sees dark code colours before the page hydrates', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
@@ -232,7 +232,7 @@ test('code blocks are highlighted without Prism in the browser, in both colour m
     expect(body.includes('before-tokenize'), `${url} holds Prism's core`).toBe(false);
     expect(body.includes('spock-block'), `${url} holds the Groovy grammar`).toBe(false);
     // The blocks' metadata comes from the build too: no page loads the parser of titles, line
-    // ranges and magic comments (src/code-highlight/blockMetadata.ts, the theme's own alike).
+    // ranges and magic comments (shared/code-highlight/blockMetadata.ts, the theme's own alike).
     expect(body.includes('no magic comment config is available'), `${url} holds the metadata parser`).toBe(false);
   }
 });

@@ -13,9 +13,9 @@ import { baseUrl, VARIANTS } from './support/variants';
 import { findGuideText, guideRuns } from './support/guideSentences';
 import { realSignIn, startSignIn, implicitFlow } from './support/realSession';
 import { sections } from './routes';
-import { listFiles } from '../../scripts/listFiles';
+import { listFiles } from '../../tools/lib/listFiles';
 import { SPELLING_SEED, spellingOf } from '../gate/spellings';
-import { BOOKS } from '../../src/reader/books';
+import { BOOKS } from '../../shared/books';
 
 const site = baseUrl('main');
 const port = VARIANTS.main.port;

@@ -1,4 +1,4 @@
-// The real gate (gate/), as served by the e2e servers exactly as serve:prod and the edge serve
+// The real gate (server/guide-gate/), as served by the e2e servers exactly as serve:prod and the edge serve
 // it: what a signed-out client can fetch, what forged tokens get, and the reader's sign-in.
 import { join, relative, sep } from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { baseUrl, IDP_CLIENT_ID, IDP_ORIGIN, VARIANTS } from './support/variants
 import { findGuideText, guideRuns } from './support/guideSentences';
 import { realSignIn, startSignIn } from './support/realSession';
 import { routes } from './routes';
-import { listFiles } from '../../scripts/listFiles';
+import { listFiles } from '../../tools/lib/listFiles';
 
 const site = baseUrl('main');
 const buildDir = join(process.cwd(), VARIANTS.main.dir);

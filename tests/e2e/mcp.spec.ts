@@ -1,4 +1,4 @@
-// The MCP server (gate/mcp) as an agent meets it on the served build (serve:prod's static server
+// The MCP server (server/mcp) as an agent meets it on the served build (serve:prod's static server
 // with the local identity provider): the official client (@modelcontextprotocol/client) finds the
 // endpoint from the site, reads public pages signed out, is refused guide text, then signs in by
 // itself (protected resource metadata -> provider metadata -> dynamic client registration ->

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect, signIn } from './fixtures';
-import { BOOKS, bookUrl } from '../../src/reader/books';
+import { BOOKS, bookUrl } from '../../shared/books';
 
 /** Chrome left out of every printed page; each must be on screen for the check to mean anything. */
 const CHROME = ['Submit a Ticket', 'API Reference', 'Copy page', 'View as Markdown', 'Download PDF', 'On this page'];

@@ -1,7 +1,7 @@
 // The route inventory: every documentation route the site serves, grouped by sidebar section.
-// Derived from sidebars.ts and docs/ (tests/e2e/support/route-inventory.ts), never listed by hand.
+// Derived from content/sidebars/index.ts and docs/ (tests/e2e/support/route-inventory.ts), never listed by hand.
 import { join } from 'node:path';
-import sidebars from '../../sidebars';
+import sidebars from '../../content/sidebars';
 import { readDocPages, sidebarSections } from './support/route-inventory';
 
 // npm scripts, Vitest and Playwright run from the repository root.

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { searchKeyResponse } from '../../gate/search-key';
+import { searchKeyResponse } from '../../server/search-key/searchKey';
 import { test, expect } from './fixtures';
 import { box, dialog, hits, ready, searchButton } from './support/search';
 import { checkKey, typesenseStandIn, type StandInDoc } from './support/typesense-stand-in';

@@ -2,7 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test, expect } from './fixtures';
 import { VARIANTS } from './support/variants';
-import { listFiles } from '../../scripts/listFiles';
+import { listFiles } from '../../tools/lib/listFiles';
 
 // Reads the main production build from disk: no browser needed.
 const buildDir = join(process.cwd(), VARIANTS.main.dir);

@@ -3,8 +3,8 @@
 // edge functions. Only web-standard APIs and jose here, no Node built-ins and no test framework.
 import fc from 'fast-check';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWK } from 'jose';
-import { createGate, type Gate } from '../../gate/gate.ts';
-import { classifyPath, encodePath, normalisePath } from '../../gate/paths.ts';
+import { createGate, type Gate } from '../../server/guide-gate/gate.ts';
+import { classifyPath, encodePath, normalisePath } from '../../server/guide-gate/paths.ts';
 import {
   cookieMode,
   LOOPBACK_COOKIE,
@@ -12,11 +12,11 @@ import {
   readCookie,
   SECURE_COOKIE,
   SECURE_LOGIN_COOKIE,
-} from '../../gate/cookies.ts';
-import { toShell } from '../../gate/shell.ts';
-import { mismatchWithBuild, readGateSettings } from '../../gate/config.ts';
-import { parseManifest, type GateManifest } from '../../gate/manifest.ts';
-import { accessFor } from '../../gate/access.ts';
+} from '../../server/guide-gate/cookies.ts';
+import { toShell } from '../../server/guide-gate/shell.ts';
+import { mismatchWithBuild, readGateSettings } from '../../server/guide-gate/config.ts';
+import { parseManifest, type GateManifest } from '../../server/guide-gate/manifest.ts';
+import { accessFor } from '../../server/guide-gate/access.ts';
 import {
   mintSession,
   SESSION_IDLE_SECONDS,
@@ -24,9 +24,9 @@ import {
   sessionSigner,
   type Access,
   type SessionSigner,
-} from '../../gate/session.ts';
-import { MAX_TOKEN_BYTES, verifyIdToken, type Verifier } from '../../gate/token.ts';
-import { bookUrl } from '../../src/reader/books.ts';
+} from '../../server/guide-gate/session.ts';
+import { MAX_TOKEN_BYTES, verifyIdToken, type Verifier } from '../../server/guide-gate/token.ts';
+import { bookUrl } from '../../shared/books.ts';
 import { SPELLING_SEED, spellingOf } from './spellings.ts';
 
 export interface GateCase {

@@ -1,16 +1,16 @@
-// The edge entry (gate/edgeGate.ts, which gate/edge/guides-gate.ts runs on Netlify) under Deno,
+// The edge entry (server/guide-gate/edgeGate.ts, which server/netlify/edge-functions/guides-gate.ts runs on Netlify) under Deno,
 // with the real manifest of the e2e build and a stand-in for Netlify's static serving (one
 // decoding, then the file, `x.html` or `x/index.html`): generated spellings of every protected
 // file and route never answer a signed-out request with its content, and answer a signed-in one
 // with the plain spelling's bytes or a 4xx. Needs `npm run build:e2e` (npm test builds first).
 import fc from 'fast-check';
-import { createEdgeGate, type EdgeContext } from '../../gate/edgeGate.ts';
-import { mintSession, sessionSigner, type SessionSigner } from '../../gate/session.ts';
-import { LOOPBACK_COOKIE } from '../../gate/cookies.ts';
-import { ARTICLE_TAG } from '../../gate/shell.ts';
+import { createEdgeGate, type EdgeContext } from '../../server/guide-gate/edgeGate.ts';
+import { mintSession, sessionSigner, type SessionSigner } from '../../server/guide-gate/session.ts';
+import { LOOPBACK_COOKIE } from '../../server/guide-gate/cookies.ts';
+import { ARTICLE_TAG } from '../../server/guide-gate/shell.ts';
 import { SPELLING_SEED, spellingOf } from './spellings.ts';
 
-// The bench points these at its own build with many more runs (scripts/bench.ts).
+// The bench points these at its own build with many more runs (tools/bench/full.ts).
 const BUILD = Deno.env.get('GATE_TEST_BUILD') ?? 'build-e2e/main';
 const RUNS = Number(Deno.env.get('SPELLING_RUNS') ?? 1500);
 const SEED = Number(Deno.env.get('SPELLING_SEED') ?? SPELLING_SEED);
@@ -94,8 +94,8 @@ async function secretOf(path: string): Promise<string> {
 
 Deno.test('the edge functions folder holds the function only (Netlify loads every file in it)', async () => {
   const names: string[] = [];
-  for await (const entry of Deno.readDir('gate/edge')) names.push(entry.name);
-  if (names.join() !== 'guides-gate.ts') throw new Error(`gate/edge holds ${names.join(', ')}`);
+  for await (const entry of Deno.readDir('server/netlify/edge-functions')) names.push(entry.name);
+  if (names.join() !== 'guides-gate.ts') throw new Error(`server/netlify/edge-functions holds ${names.join(', ')}`);
 });
 
 Deno.test('edge: no spelling of a protected path answers a signed-out request with its content', async () => {

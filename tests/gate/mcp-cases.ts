@@ -1,10 +1,10 @@
-// The MCP server's tests (gate/mcp), written once and run twice: by Vitest under Node
+// The MCP server's tests (server/mcp), written once and run twice: by Vitest under Node
 // (tests/unit/mcp.test.ts) and by Deno (tests/gate/mcp.deno.test.ts), the runtime of the edge
 // function. The official client (@modelcontextprotocol/client) talks to the handler through a
 // fetch that calls it directly, so what is tested is the HTTP exchange an agent makes.
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import fc from 'fast-check';
-import type { McpHandler } from '../../gate/mcp/index.ts';
+import type { McpHandler } from '../../server/mcp/index.ts';
 import {
   accessClaims,
   AUDIENCE,

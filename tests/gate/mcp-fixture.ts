@@ -1,13 +1,13 @@
 // A small built site for the MCP server's tests: the same data files plugins/mcp-data writes,
 // made with the same index functions (src/search), and keys standing in for the provider's.
 // Web-standard only (runs under Vitest and Deno).
-import { createIndex } from '../../src/search/indexSchema.ts';
-import { packIndex, unpackIndex } from '../../src/search/packedIndex.ts';
-import type { SearchRecord } from '../../src/search/records.ts';
-import { MCP_FILES, type McpFile, type McpSite } from '../../gate/mcp/data.ts';
-import { createMcpHandler, type McpHandler } from '../../gate/mcp/index.ts';
-import type { AccessTokenVerifier } from '../../gate/mcp/auth.ts';
-import { accessTokenClaims, signingKeys } from '../../scripts/mcp-signing-keys.ts';
+import { createIndex } from '../../shared/search/indexSchema.ts';
+import { packIndex, unpackIndex } from '../../shared/search/packedIndex.ts';
+import type { SearchRecord } from '../../shared/search/records.ts';
+import { MCP_FILES, type McpFile, type McpSite } from '../../server/mcp/data.ts';
+import { createMcpHandler, type McpHandler } from '../../server/mcp/index.ts';
+import type { AccessTokenVerifier } from '../../server/mcp/auth.ts';
+import { accessTokenClaims, signingKeys } from '../../tools/build/mcpSigningKeys.ts';
 
 export const SITE = 'https://docs.example.com';
 export const ISSUER = 'https://tenant.example.auth0.com/';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { closeDestination, isGatedPath, isGatedUrl } from '../../src/access/rules';
-import { gateHeadScript } from '../../plugins/access-gate/headScript';
+import { closeDestination, isGatedPath, isGatedUrl } from '../../shared/guide-gate/rules';
+import { gateHeadScript } from '../../plugins/guide-gate/headScript';
 import { hasLiveSession } from '../../src/auth/session';
-import { CLOCK_SKEW_SECONDS, MAX_ID_TOKEN_LENGTH } from '../../src/auth/token';
+import { CLOCK_SKEW_SECONDS, MAX_ID_TOKEN_LENGTH } from '../../shared/auth/token';
 import { MemoryStorage, token } from './memoryStorage';
 import { runInNewContext } from 'node:vm';
 

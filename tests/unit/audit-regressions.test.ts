@@ -1,14 +1,14 @@
 // The statements the third audit (issue #28) found wrong, kept from coming back: facts that no
 // tool can check are pinned here by the wording that stated them, next to the decided fact
-// (docs-guide/decided-facts.md, resolved contradictions 41 to 48 and the rows they name).
+// (content/facts/decided-facts.md, resolved contradictions 41 to 48 and the rows they name).
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codeBlocks } from '../../scripts/content/codeBlocks';
-import { parsePage } from '../../scripts/content/rules';
-import { checkShellRules } from '../../scripts/content/shellRules';
-import { programOf, shellCommands } from '../../scripts/content/shellWords';
-import { listFiles } from '../../scripts/listFiles';
+import { codeBlocks } from '../../tools/content-checks/codeBlocks';
+import { parsePage } from '../../tools/content-checks/rules';
+import { checkShellRules } from '../../tools/content-checks/shellRules';
+import { programOf, shellCommands } from '../../tools/content-checks/shellWords';
+import { listFiles } from '../../tools/lib/listFiles';
 
 const root = process.cwd();
 const pages = listFiles(join(root, 'docs'), /\.mdx?$/)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isLoginAvailable, readAuthConfig } from '../../src/auth/config';
+import { isLoginAvailable, readAuthConfig } from '../../shared/auth/config';
 import { toSiteAuthConfig } from '../../config/auth';
 import { buildAuthorizeUrl, callbackOnOrigin, prepareLogin, randomToken } from '../../src/auth/login';
 import { buildLogoutUrl, prepareLogout } from '../../src/auth/logout';
@@ -10,9 +10,9 @@ import {
   UNRELATED_ERROR_MESSAGE,
 } from '../../src/auth/callback';
 import { hasLiveSession, isLoggedIn, msUntilExpiry } from '../../src/auth/session';
-import { CLOCK_SKEW_SECONDS, decodeIdToken, MAX_ID_TOKEN_LENGTH } from '../../src/auth/token';
-import { navigationTarget, safeRedirectPath, sameOriginPath } from '../../src/auth/redirect';
-import { CALLBACK_FRAGMENT_GLOBAL, isCallbackPath, takeCallbackFragment } from '../../src/auth/callbackPath';
+import { CLOCK_SKEW_SECONDS, decodeIdToken, MAX_ID_TOKEN_LENGTH } from '../../shared/auth/token';
+import { navigationTarget, safeRedirectPath, sameOriginPath } from '../../shared/auth/redirect';
+import { CALLBACK_FRAGMENT_GLOBAL, isCallbackPath, takeCallbackFragment } from '../../shared/auth/callbackPath';
 import { MemoryStorage, token } from './memoryStorage';
 
 const NOW = Date.UTC(2026, 0, 1);

@@ -3,7 +3,7 @@ import {
   calibratedCpuSlowdown,
   DEFAULT_CPU_SLOWDOWN,
   REFERENCE_BENCHMARK_INDEX,
-} from '../../scripts/bench/cpu-calibration';
+} from '../../tools/bench/cpuCalibration';
 
 describe('calibratedCpuSlowdown', () => {
   it('keeps Lighthouse’s default on the reference desktop', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { summarise } from '../../scripts/bench/lighthouse-summary';
-import { median } from '../../scripts/stats';
-import type { RunScores } from '../../scripts/bench/lighthouse-runs';
+import { summarise } from '../../tools/bench/lighthouseSummary';
+import { median } from '../../tools/lib/stats';
+import type { RunScores } from '../../tools/bench/lighthouseRuns';
 
 const run = (overrides: Partial<RunScores>): RunScores => ({
   cpuSlowdown: 4,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripScripts } from '../../scripts/bench/script-free';
+import { stripScripts } from '../../tools/bench/scriptFree';
 
 describe('the bench script-free copy', () => {
   it('removes scripts of every kind and script preloads, and keeps every other byte', () => {

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BENCH_PAGE_TYPES } from '../../scripts/bench/pages';
-import { sourceOfRoute } from '../../scripts/bench/stock-site';
+import { BENCH_PAGE_TYPES } from '../../tools/bench/pages';
+import { sourceOfRoute } from '../../tools/bench/stockSite';
 
 describe('the stock baseline copies the measured pages', () => {
   const docs = mkdtempSync(join(tmpdir(), 'bench-stock-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTapTargets, checkTargets, type PageMeasurement } from '../../scripts/bench/targets';
+import { checkTapTargets, checkTargets, type PageMeasurement } from '../../tools/bench/targets';
 
 const page = (overrides: Partial<PageMeasurement> = {}): PageMeasurement => ({
   page: 'home',

@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { callbackFragmentScript } from '../../plugins/callback-fragment';
 import { DEFERRED_LOADER_GLOBAL, deferOnCallback, runDeferredLoader } from '../../plugins/tag-manager/deferOnCallback';
 import { guardTagManagerTags } from '../../plugins/tag-manager';
-import { CALLBACK_FRAGMENT_GLOBAL } from '../../src/auth/callbackPath';
+import { CALLBACK_FRAGMENT_GLOBAL } from '../../shared/auth/callbackPath';
 
 function fakeWindow(pathname: string, hash: string) {
   const win: Record<string, unknown> = {};

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { derived, statements } from '../../docs-guide/capacity';
+import { derived, statements } from '../../content/facts/capacity';
 
-describe('docs-guide/capacity.ts', () => {
+describe('content/facts/capacity.ts', () => {
   const d = derived();
 
   it('computes the figures the pages state', () => {

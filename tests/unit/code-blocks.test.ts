@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { checkFlags, flagTable } from '../../scripts/content/cliFlags';
-import { codeBlocks, parseMeta, type CodeBlock } from '../../scripts/content/codeBlocks';
-import { validateManifest } from '../../scripts/content/kubernetes';
-import { parsePage } from '../../scripts/content/rules';
-import { runShellcheck, scriptOf, shellcheckVersion } from '../../scripts/content/shellcheck';
-import { checkShellRules } from '../../scripts/content/shellRules';
-import { programOf, shellCommands } from '../../scripts/content/shellWords';
-import { checkSql, statements, withoutParameters } from '../../scripts/content/sql';
-import { checkQuote, checkToolMessages, type ToolMessage } from '../../scripts/content/toolMessages';
-import { checkYamlBlock } from '../../scripts/content/yamlBlocks';
+import { checkFlags, flagTable } from '../../tools/content-checks/cliFlags';
+import { codeBlocks, parseMeta, type CodeBlock } from '../../tools/content-checks/codeBlocks';
+import { validateManifest } from '../../tools/content-checks/kubernetes';
+import { parsePage } from '../../tools/content-checks/rules';
+import { runShellcheck, scriptOf, shellcheckVersion } from '../../tools/content-checks/shellcheck';
+import { checkShellRules } from '../../tools/content-checks/shellRules';
+import { programOf, shellCommands } from '../../tools/content-checks/shellWords';
+import { checkSql, statements, withoutParameters } from '../../tools/content-checks/sql';
+import { checkQuote, checkToolMessages, type ToolMessage } from '../../tools/content-checks/toolMessages';
+import { checkYamlBlock } from '../../tools/content-checks/yamlBlocks';
 
 const block = (lang: string, value: string, meta = '', file = 'docs/guides/x/page.md'): CodeBlock => ({
   file,
@@ -81,7 +81,7 @@ describe('command rules (findings 10 and 12)', () => {
 });
 
 describe('helm and kubectl flags of the pinned versions', () => {
-  const table = flagTable(parseYaml(readFileSync('docs-guide/cli-flags.yaml', 'utf8')));
+  const table = flagTable(parseYaml(readFileSync('content/facts/cli-flags.yaml', 'utf8')));
 
   it('accepts the flags the docs use, global ones before the subcommand included', () => {
     const uses = checkFlags(
@@ -103,7 +103,7 @@ describe('helm and kubectl flags of the pinned versions', () => {
     );
     expect(uses.flatMap((u) => u.problems)).toEqual([
       'helm install has no flag --wait-forever in helm 3.12.0',
-      'helm frobnicate is not in docs-guide/cli-flags.yaml (helm 3.12.0)',
+      'helm frobnicate is not in content/facts/cli-flags.yaml (helm 3.12.0)',
       'kubectl get has no flag --sortby in kubectl 1.29.0',
     ]);
   });
@@ -237,7 +237,7 @@ ${extra}`;
 });
 
 describe('quoted Helm messages (finding 13)', () => {
-  const table = parseYaml(readFileSync('docs-guide/tool-messages.yaml', 'utf8')) as ToolMessage[];
+  const table = parseYaml(readFileSync('content/facts/tool-messages.yaml', 'utf8')) as ToolMessage[];
 
   it('refuses the shortened kubeVersion message and accepts what Helm prints', () => {
     expect(checkQuote('Error: chart requires kubeVersion: >=1.29.0-0 <1.33.0-0', '', table)).toMatch(

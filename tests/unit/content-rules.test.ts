@@ -6,7 +6,7 @@ import {
   parsePage,
   proseWords,
   sectionOf,
-} from '../../scripts/content/rules';
+} from '../../tools/content-checks/rules';
 
 const words = (n: number, seed = 'word') => Array.from({ length: n }, (_, i) => `${seed}${i}`).join(' ');
 

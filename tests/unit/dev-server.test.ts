@@ -2,15 +2,15 @@
 // guide twins, /.well-known), its own origin for agents, the simulated dates, and ports in use.
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDevGate, wellKnownNotFound } from '../../gate/devGate';
-import { LOOPBACK_COOKIE } from '../../gate/cookies';
-import { mintSession, sessionSigner, type Access, type SessionSigner } from '../../gate/session';
+import { createDevGate, wellKnownNotFound } from '../../server/guide-gate/devGate';
+import { LOOPBACK_COOKIE } from '../../server/guide-gate/cookies';
+import { mintSession, sessionSigner, type Access, type SessionSigner } from '../../server/guide-gate/session';
 import { readEnv } from '../../config/env';
 import { mcpServerUrl } from '../../src/reader/mcpLinks';
-import { devServerEnv } from '../../dev/serverEnv';
-import { LOCAL_IDP_DEFAULTS } from '../../dev/idp/config';
-import { startLocalIdp } from '../../dev/idp/server';
-import { assertPortFree, PortInUseError } from '../../dev/ports';
+import { devServerEnv } from '../../tools/dev/serverEnv';
+import { LOCAL_IDP_DEFAULTS } from '../../tools/idp/config';
+import { startLocalIdp } from '../../tools/idp/server';
+import { assertPortFree, PortInUseError } from '../../tools/dev/ports';
 import { SIMULATED_DATE_NOTE, lastUpdatedDay } from '../../plugins/mcp-data';
 
 const ORIGIN = 'http://127.0.0.1:3000';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
-import { decodeIdToken, isAcceptedToken, CLOCK_SKEW_SECONDS, MAX_ID_TOKEN_LENGTH } from '../../src/auth/token';
-import { ID_TOKEN_KEY } from '../../src/auth/storageKeys';
+import { decodeIdToken, isAcceptedToken, CLOCK_SKEW_SECONDS, MAX_ID_TOKEN_LENGTH } from '../../shared/auth/token';
+import { ID_TOKEN_KEY } from '../../shared/auth/storageKeys';
 import {
   disabledButton,
   hasAcceptedToken,
@@ -12,7 +12,7 @@ import {
   type ElementLike,
 } from '../../src/early-input/rules';
 import { earlyInputConfig, earlyInputScript, HELD_CONTROLS, PENDING_ATTRIBUTE } from '../../src/early-input/script';
-import { GATED_LINK_ATTRIBUTE } from '../../src/early-input/gatedLink';
+import { GATED_LINK_ATTRIBUTE } from '../../src/early-input/guideGateLink';
 
 const CLIENT_ID = 'veriq-docs';
 const options = {
@@ -126,7 +126,7 @@ describe('early input: keys', () => {
   });
 });
 
-describe('early input: the token rule is src/auth/token.ts’s', () => {
+describe('early input: the token rule is shared/auth/token.ts’s', () => {
   const now = Date.now();
   const exp = Math.floor(now / 1000);
   const cases: (string | null)[] = [

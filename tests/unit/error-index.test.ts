@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractErrorRows, markedMessage } from '../../plugins/error-messages/extract';
-import { indexPatterns, messagePattern, missingFromIndex } from '../../scripts/content/errorIndex';
-import { parsePage } from '../../scripts/content/rules';
-import { listFiles } from '../../scripts/listFiles';
-import { inlineText } from '../../src/components/ErrorMessages/model';
+import { indexPatterns, messagePattern, missingFromIndex } from '../../tools/content-checks/errorIndex';
+import { parsePage } from '../../tools/content-checks/rules';
+import { listFiles } from '../../tools/lib/listFiles';
+import { inlineText } from '../../shared/errorMessages';
 
 const root = process.cwd();
 const pages = listFiles(join(root, 'docs'), /\.mdx?$/).map((full) =>

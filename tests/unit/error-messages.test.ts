@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyHeader, extractErrorPage, extractErrorRows } from '../../plugins/error-messages/extract';
 import { sidebarOrder } from '../../plugins/docs-content/sidebars';
-import {
-  filterErrorMessages,
-  inlineText,
-  queryTerms,
-  type ErrorMessagesData,
-} from '../../src/components/ErrorMessages/model';
+import { filterErrorMessages, inlineText, queryTerms, type ErrorMessagesData } from '../../shared/errorMessages';
 
 describe('classifyHeader', () => {
   it('reads the usual Error | Cause | Fix table', () => {

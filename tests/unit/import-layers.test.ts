@@ -1,41 +1,67 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listFiles } from '../../scripts/listFiles';
+import { listFiles } from '../../tools/lib/listFiles';
 
 const root = process.cwd();
-const SOURCE = /\.(ts|tsx|js|cjs|mjs)$/;
+const SOURCE = /\.(ts|tsx|mts|cts|js|cjs|mjs)$/;
 
-/** Every relative module specifier in `source`: static and dynamic imports, re-exports, require. */
+/** Every repository-relative module specifier in `source`: imports, re-exports, require, `@site/`. */
 export function relativeImports(source: string): string[] {
   const found: string[] = [];
+  const spec = `((?:\\.{1,2}|@site)\\/[^'"]+)`;
   const patterns = [
-    /\b(?:import|export)\s[^'"]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/g,
-    /\bimport\s*['"](\.{1,2}\/[^'"]+)['"]/g,
-    /\b(?:import|require)\s*\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g,
+    new RegExp(`\\b(?:import|export)\\s[^'"]*?\\bfrom\\s*['"]${spec}['"]`, 'g'),
+    new RegExp(`\\bimport\\s*['"]${spec}['"]`, 'g'),
+    new RegExp(`\\b(?:import|require)\\s*\\(\\s*['"]${spec}['"]\\s*\\)`, 'g'),
   ];
   for (const pattern of patterns) for (const m of source.matchAll(pattern)) found.push(m[1]!);
   return found;
 }
 
-/** The repository folder (or root file) an import of `specifier` from `file` lands in. */
-function layerOf(file: string, specifier: string): string {
-  return relative(root, resolve(dirname(file), specifier)).split(/[\\/]/)[0]!;
+type Room = 'browser' | 'shared' | 'server' | 'config' | 'build' | 'content' | 'tools' | 'tests' | 'build output';
+
+/** The room a repository path belongs to (README.md, "Folders"). */
+export function roomOf(path: string): Room | null {
+  if (/^(src|framework\/(client|head))\//.test(path)) return 'browser';
+  if (path.startsWith('shared/')) return 'shared';
+  if (path.startsWith('server/')) return 'server';
+  if (path.startsWith('config/')) return 'config';
+  if (/^(plugins|framework)\//.test(path) || path === 'docusaurus.config.ts') return 'build';
+  if (/^(content|docs)\//.test(path)) return 'content';
+  if (path.startsWith('tools/')) return 'tools';
+  if (/^(tests\/|playwright\.config|vitest\.config)/.test(path)) return 'tests';
+  if (path.startsWith('build/')) return 'build output';
+  return null;
 }
 
-// Dependencies point down: the site and its tooling never reach into the test suite, plugins do
-// not borrow from command-line scripts, and nothing reads the Playwright configuration.
-const RULES: { from: string; forbidden: string[] }[] = [
-  { from: 'scripts', forbidden: ['tests', 'playwright.config.ts'] },
-  { from: 'plugins', forbidden: ['tests', 'scripts', 'playwright.config.ts'] },
-  { from: 'framework', forbidden: ['tests', 'scripts', 'playwright.config.ts'] },
-  { from: 'src', forbidden: ['tests', 'playwright.config.ts'] },
-  { from: 'config', forbidden: ['tests', 'playwright.config.ts'] },
-  { from: 'dev', forbidden: ['tests', 'scripts', 'playwright.config.ts'] },
+// What each room may import. Browser and server code meet only in shared/; configuration is read
+// by the build and the server alike; nothing but tests imports tests, and only tools and tests
+// import tools.
+const ALLOWED: Record<Exclude<Room, 'build output'>, Room[]> = {
+  shared: ['shared'],
+  browser: ['browser', 'shared'],
+  server: ['server', 'shared', 'config', 'build output'],
+  config: ['config', 'shared'],
+  build: ['build', 'config', 'shared', 'server', 'browser', 'content'],
+  content: ['content', 'shared'],
+  tools: ['tools', 'build', 'config', 'shared', 'server', 'browser', 'content', 'build output'],
+  tests: ['tests', 'tools', 'build', 'config', 'shared', 'server', 'browser', 'content', 'build output'],
+};
+
+function targetOf(file: string, specifier: string): string {
+  const absolute = specifier.startsWith('@site/') ? join(root, specifier.slice(6)) : resolve(dirname(file), specifier);
+  return relative(root, absolute).split(/[\\/]/).join('/');
+}
+
+const FOLDERS = ['src', 'shared', 'server', 'config', 'plugins', 'framework', 'content', 'tools', 'tests'];
+const sources = [
+  ...FOLDERS.flatMap((folder) => listFiles(join(root, folder), SOURCE)),
+  ...['docusaurus.config.ts', 'playwright.config.ts', 'vitest.config.ts'].map((f) => join(root, f)),
 ];
 
-describe('import layers', () => {
-  it('finds every kind of relative import', () => {
+describe('import direction', () => {
+  it('finds every kind of import', () => {
     const source = [
       "import a from '../tests/a';",
       "import type { B } from './b';",
@@ -43,25 +69,40 @@ describe('import layers', () => {
       "import './d.css';",
       "const e = require('../e');",
       "const f = await import('./f');",
-      "import g from 'react';",
+      "import g from '@site/shared/g';",
+      "import h from 'react';",
     ].join('\n');
-    expect(relativeImports(source)).toEqual(['../tests/a', './b', '../c', './d.css', '../e', './f']);
+    expect(relativeImports(source).sort()).toEqual([
+      '../c',
+      '../e',
+      '../tests/a',
+      './b',
+      './d.css',
+      './f',
+      '@site/shared/g',
+    ]);
   });
 
-  for (const { from, forbidden } of RULES) {
-    it(`nothing under ${from}/ imports from ${forbidden.join(', ')}`, () => {
-      const files = listFiles(join(root, from), SOURCE);
-      expect(files.length).toBeGreaterThan(0);
-      const violations = files.flatMap((file) =>
-        relativeImports(readFileSync(file, 'utf8'))
-          .filter((specifier) =>
-            forbidden.some(
-              (f) => layerOf(file, specifier) === f.replace(/\.ts$/, '') || layerOf(file, specifier) === f,
-            ),
-          )
-          .map((specifier) => `${relative(root, file)} → ${specifier}`),
-      );
-      expect(violations).toEqual([]);
+  it('places every source file in a room', () => {
+    expect(sources.length).toBeGreaterThan(300);
+    expect(sources.map((f) => relative(root, f)).filter((f) => roomOf(f) === null)).toEqual([]);
+  });
+
+  it('points every import the way the rooms allow', () => {
+    const violations = sources.flatMap((file) => {
+      const from = roomOf(relative(root, file))!;
+      if (from === 'build output') return [];
+      return relativeImports(readFileSync(file, 'utf8'))
+        .map((specifier) => ({ specifier, to: roomOf(targetOf(file, specifier)) }))
+        .filter(({ to }) => to === null || !ALLOWED[from].includes(to))
+        .map(({ specifier, to }) => `${relative(root, file)} (${from}) → ${specifier} (${to ?? 'outside every room'})`);
     });
-  }
+    expect(violations).toEqual([]);
+  });
+
+  it('would catch browser code importing server code', () => {
+    expect(ALLOWED.browser).not.toContain('server');
+    expect(ALLOWED.server).not.toContain('browser');
+    expect(roomOf(targetOf(join(root, 'src/search/x.ts'), '../../server/mcp/index'))).toBe('server');
+  });
 });

@@ -1,4 +1,4 @@
-// The access modal's 🔒 comes from a one-glyph font (scripts/lockGlyph.ts): the committed file
+// The access modal's 🔒 comes from a one-glyph font (tools/build/lockGlyph.ts): the committed file
 // must be what the tool writes from Debian's font, and the title's CSS must use it for that
 // character only.
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,12 +10,12 @@ import {
   LOCK_FONT_SOURCE,
   LOCK_FONT_SOURCE_SHA256,
   lockGlyphFont,
-} from '../../scripts/lockGlyph';
+} from '../../tools/build/lockGlyph';
 
 describe('the lock glyph font', () => {
   it('is the title’s own character, and the title keeps the exact text', () => {
     // Read from the source: the component module needs the Docusaurus runtime to load.
-    const source = readFileSync('src/access/AccessModal.tsx', 'utf8');
+    const source = readFileSync('src/guide-gate/AccessModal.tsx', 'utf8');
     const ACCESS_TITLE = /export const ACCESS_TITLE = '([^']*)'/.exec(source)?.[1];
     expect(ACCESS_TITLE).toBe('🔒 Access Restricted');
     expect(ACCESS_TITLE?.startsWith(LOCK_CHARACTER)).toBe(true);
@@ -33,7 +33,7 @@ describe('the lock glyph font', () => {
     const font = readFileSync(LOCK_FONT_PATH);
     expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2');
     expect(font.length).toBeLessThan(2048);
-    const css = readFileSync('src/access/AccessModal.module.css', 'utf8');
+    const css = readFileSync('src/guide-gate/AccessModal.module.css', 'utf8');
     const face = /@font-face\s*{([^}]*)}/.exec(css)?.[1] ?? '';
     expect(face).toContain('url("./lock-glyph.woff2")');
     expect(face).toMatch(/unicode-range:\s*U\+1F512;/);

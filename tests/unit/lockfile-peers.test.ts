@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { unmetPeerDependencies, type PeerLockfile } from '../../scripts/lockfile/peers';
+import { unmetPeerDependencies, type PeerLockfile } from '../../tools/lockfile/peers';
 
 describe('peer dependencies of the locked tree', () => {
   it('are all met, so npm ci prints no ERESOLVE warning', () => {

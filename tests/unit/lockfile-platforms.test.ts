@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingOptionalDependencies } from '../../scripts/lockfile/platforms';
+import { missingOptionalDependencies } from '../../tools/lockfile/platforms';
 
 describe('missingOptionalDependencies', () => {
   it('reports a platform binary the lockfile does not lock', () => {

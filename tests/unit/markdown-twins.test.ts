@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDoc } from '../../plugins/docs-content/parse';
 import { rewriteUrl, toTwinMarkdown, type SiteLinks } from '../../plugins/markdown-twins/convert';
 import { isPublicRoute, llmsFullTxt, llmsSections, llmsTxt, type LlmsDoc } from '../../plugins/markdown-twins/llms';
-import { twinPath } from '../../src/reader/twin';
+import { twinPath } from '../../shared/routing/twin';
 
 const links: SiteLinks = {
   siteUrl: 'https://docs.example.com',

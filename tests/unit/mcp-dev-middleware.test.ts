@@ -4,7 +4,7 @@
 import { createServer, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { devMiddleware } from '../../plugins/mcp-data/devMiddleware';
+import { devMiddleware } from '../../server/node/devMiddleware';
 
 // The webpack-merge that @docusaurus/core itself resolves.
 const fromCore = createRequire(createRequire(import.meta.url).resolve('@docusaurus/core/package.json'));

@@ -1,5 +1,5 @@
-// The MCP function (gate/functions/mcp.ts) as Netlify deploys it: bundled by esbuild for Node
-// (scripts/mcp-function-bundle.ts) against a small build (the MCP fixture's data files and a
+// The MCP function (server/netlify/functions/mcp.ts) as Netlify deploys it: bundled by esbuild for Node
+// (tools/build/mcpFunctionBundle.ts) against a small build (the MCP fixture's data files and a
 // manifest naming a stand-in provider whose JWKS a local HTTP server publishes), imported, and
 // driven with Requests by the official client. Also: the edge gate hands the function's paths on
 // untouched.
@@ -9,13 +9,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEdgeGate } from '../../gate/edgeGate';
-import { MCP_FUNCTION_PATHS, servedByMcpFunction } from '../../gate/mcpFunction';
-import { bundleMcpFunction, importUrl } from '../../scripts/mcp-function-bundle';
-import { accessTokenClaims, signingKeys, type SigningKeys } from '../../scripts/mcp-signing-keys';
+import { createEdgeGate } from '../../server/guide-gate/edgeGate';
+import { MCP_FUNCTION_PATHS, servedByMcpFunction } from '../../server/mcp/netlifyFunction';
+import { bundleMcpFunction, importUrl } from '../../tools/build/mcpFunctionBundle';
+import { accessTokenClaims, signingKeys, type SigningKeys } from '../../tools/build/mcpSigningKeys';
 import { call, connect } from '../gate/mcp-cases';
 import { AUDIENCE, fixtureFiles, GUIDE_TEXT, GUIDE_WORD, SITE } from '../gate/mcp-fixture';
-import { MCP_FILES, type McpFile } from '../../gate/mcp/data';
+import { MCP_FILES, type McpFile } from '../../server/mcp/data';
 
 const CSP = "default-src 'self'";
 const manifestFor = (domain: string) => ({
@@ -74,7 +74,7 @@ describe('the MCP function, bundled for Node as Netlify does', () => {
 
   it('is the function netlify.toml deploys, and the edge gate is declared off its paths', () => {
     const toml = readFileSync('netlify.toml', 'utf8');
-    expect(toml).toMatch(/^\[functions\]\n\s*directory = "gate\/functions"$/m);
+    expect(toml).toMatch(/^\[functions\]\n\s*directory = "server\/netlify\/functions"$/m);
     const excluded = /excludedPath = \[([^\]]*)\]/.exec(toml)?.[1] ?? '';
     expect([...excluded.matchAll(/"([^"]+)"/g)].map((m) => m[1])).toEqual([...MCP_FUNCTION_PATHS]);
   });

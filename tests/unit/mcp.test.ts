@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { mcpCases, measureMcpCost } from '../gate/mcp-cases';
 
-describe('MCP server (gate/mcp)', async () => {
+describe('MCP server (server/mcp)', async () => {
   for (const c of await mcpCases()) it(c.name, c.run, 30_000);
   it('costs well under the edge CPU limit per call', async () => {
     const cost = await measureMcpCost(30);

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { modelProblems, parseWorkloads } from '../../scripts/content/networkModel';
-import { parseFlowsFile, type FlowsFile } from '../../scripts/content/networkPolicy';
+import { modelProblems, parseWorkloads } from '../../tools/content-checks/networkModel';
+import { parseFlowsFile, type FlowsFile } from '../../tools/content-checks/networkPolicy';
 
-const facts = readFileSync('docs-guide/product-facts.md', 'utf8');
-const flowsText = readFileSync('docs-guide/network-flows.yaml', 'utf8');
+const facts = readFileSync('content/facts/product-facts.md', 'utf8');
+const flowsText = readFileSync('content/facts/network-flows.yaml', 'utf8');
 const workloads = parseWorkloads(facts);
 const flows = parseFlowsFile(flowsText);
 
@@ -13,7 +13,7 @@ const without = (file: FlowsFile, drop: (f: FlowsFile['flows'][number]) => boole
   flows: file.flows.filter((f) => !drop(f)),
 });
 
-describe('the workloads table of product-facts.md and docs-guide/network-flows.yaml', () => {
+describe('the workloads table of product-facts.md and content/facts/network-flows.yaml', () => {
   it('lists the Jobs, CronJobs, init containers and test pods, not only the Deployments', () => {
     const names = workloads.map((w) => w.name);
     for (const name of [

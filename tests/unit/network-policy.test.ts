@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { codeBlocks } from '../../scripts/content/codeBlocks';
+import { codeBlocks } from '../../tools/content-checks/codeBlocks';
 import {
   deniedFlows,
   flowsFor,
   matchesSelector,
   parseFlowsFile,
   type NetworkPolicy,
-} from '../../scripts/content/networkPolicy';
-import { checkSitePolicies, duplicatePolicies, type LocatedPolicy } from '../../scripts/content/policySet';
-import { parsePage } from '../../scripts/content/rules';
-import { listFiles } from '../../scripts/listFiles';
+} from '../../tools/content-checks/networkPolicy';
+import { checkSitePolicies, duplicatePolicies, type LocatedPolicy } from '../../tools/content-checks/policySet';
+import { parsePage } from '../../tools/content-checks/rules';
+import { listFiles } from '../../tools/lib/listFiles';
 
-const flows = parseFlowsFile(readFileSync('docs-guide/network-flows.yaml', 'utf8'));
+const flows = parseFlowsFile(readFileSync('content/facts/network-flows.yaml', 'utf8'));
 
 const policies = (yaml: string) => parseAllDocuments(yaml).map((d) => d.toJS() as NetworkPolicy);
 
@@ -81,7 +81,7 @@ describe('label selectors', () => {
   });
 });
 
-describe('NetworkPolicy evaluation against docs-guide/network-flows.yaml', () => {
+describe('NetworkPolicy evaluation against content/facts/network-flows.yaml', () => {
   it('allows every flow when no policy exists', () => {
     expect(denied([])).toEqual([]);
   });

@@ -1,4 +1,4 @@
-// The PDF books (scripts/pdf) of the main e2e build, checked with poppler and pdf-lib: contents and
+// The PDF books (tools/pdf) of the main e2e build, checked with poppler and pdf-lib: contents and
 // outline match the sidebars, the text is whole and clean, fonts are embedded, the PDF is tagged
 // and its links land inside it. Books the build step already made (PDF_BOOKS_DIR, or the build
 // itself when they are newer than its pages) are read; otherwise they are built once, into a
@@ -11,15 +11,15 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import sidebars from '../../sidebars';
-import { CHROMIUM_PATH } from '../../scripts/chromium';
-import { BOOKS, bookPath } from '../../scripts/pdf/books';
-import { BOOKS as SITE_BOOKS, BOOK_RELEASE } from '../../src/reader/books';
-import { buildBooks } from '../../scripts/pdf/buildBooks';
-import { documentTitle } from '../../scripts/pdf/compose';
-import { documentLanguage, internalLinks, readOutline } from '../../scripts/pdf/inspect';
-import { currentRelease } from '../../scripts/pdf/release';
-import { readDocs, sidebarChapters } from '../../scripts/pdf/sidebarChapters';
+import sidebars from '../../content/sidebars';
+import { CHROMIUM_PATH } from '../../tools/lib/chromium';
+import { BOOKS, bookPath } from '../../tools/pdf/books';
+import { BOOKS as SITE_BOOKS, BOOK_RELEASE } from '../../shared/books';
+import { buildBooks } from '../../tools/pdf/buildBooks';
+import { documentTitle } from '../../tools/pdf/compose';
+import { documentLanguage, internalLinks, readOutline } from '../../tools/pdf/inspect';
+import { currentRelease } from '../../tools/pdf/release';
+import { readDocs, sidebarChapters } from '../../tools/pdf/sidebarChapters';
 
 const BUILD = 'build-e2e/main';
 const release = currentRelease('docs').name;

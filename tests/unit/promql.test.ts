@@ -1,15 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { codeBlocks } from '../../scripts/content/codeBlocks';
-import { checkPageMetrics, checkScrapes } from '../../scripts/content/metricsBlocks';
-import { loadMetricsModel } from '../../scripts/content/metricsModel';
-import { checkPrometheusRule } from '../../scripts/content/prometheusRule';
-import { checkPromql } from '../../scripts/content/promql';
-import { parsePage } from '../../scripts/content/rules';
-import { checkScrapeConfigs, relabel, serviceMonitorTargets, unmatchedSelectors } from '../../scripts/content/scrape';
+import { codeBlocks } from '../../tools/content-checks/codeBlocks';
+import { checkPageMetrics, checkScrapes } from '../../tools/content-checks/metricsBlocks';
+import { loadMetricsModel } from '../../tools/content-checks/metricsModel';
+import { checkPrometheusRule } from '../../tools/content-checks/prometheusRule';
+import { checkPromql } from '../../tools/content-checks/promql';
+import { parsePage } from '../../tools/content-checks/rules';
+import {
+  checkScrapeConfigs,
+  relabel,
+  serviceMonitorTargets,
+  unmatchedSelectors,
+} from '../../tools/content-checks/scrape';
 
-const model = loadMetricsModel(parse(readFileSync('docs-guide/metrics.yaml', 'utf8')));
+const model = loadMetricsModel(parse(readFileSync('content/facts/metrics.yaml', 'utf8')));
 const problems = (expr: string) => checkPromql(expr, model).problems;
 
 const pageMetrics = (file: string, source: string) => {
@@ -49,7 +54,7 @@ describe('PromQL against the model', () => {
 
   it('reports an unknown metric, label or label value', () => {
     expect(problems('veriq_instances_queud > 0')).toEqual([
-      'unknown metric veriq_instances_queud (not in docs-guide/metrics.yaml)',
+      'unknown metric veriq_instances_queud (not in content/facts/metrics.yaml)',
     ]);
     expect(problems('veriq_scheduler_leader{pool="default"}')).toEqual(['veriq_scheduler_leader has no label pool']);
     expect(problems('veriq_instances_finished_total{status="errored"}')[0]).toMatch(/never "errored"/);
@@ -175,9 +180,9 @@ describe('the pages', () => {
       '',
     ].join('\n');
     const messages = pageMetrics('docs/x.md', table).findings.map((f) => f.message);
-    expect(messages).toContain('veriq_instances_queued is a gauge in docs-guide/metrics.yaml, not a counter');
+    expect(messages).toContain('veriq_instances_queued is a gauge in content/facts/metrics.yaml, not a counter');
     expect(messages).toContain(
-      'veriq_db_connections has the labels state in docs-guide/metrics.yaml; the table says none',
+      'veriq_db_connections has the labels state in content/facts/metrics.yaml; the table says none',
     );
     expect(messages).toContain('the metrics table does not list veriq_scheduler_leader');
   });
@@ -185,7 +190,7 @@ describe('the pages', () => {
   it('reads inline PromQL and metric names, not other veriq_ names', () => {
     const prose = 'Read `max(veriq_instances_queud)`, `veriq_licence_users` and the schema `veriq_meta`.\n';
     expect(pageMetrics('docs/x.md', prose).findings.map((f) => f.message)).toEqual([
-      'unknown metric veriq_instances_queud (not in docs-guide/metrics.yaml)',
+      'unknown metric veriq_instances_queud (not in content/facts/metrics.yaml)',
     ]);
   });
 });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { coldRto, duration, statements, warmRto } from '../../docs-guide/recovery';
+import { coldRto, duration, statements, warmRto } from '../../content/facts/recovery';
 
-describe('docs-guide/recovery.ts', () => {
+describe('content/facts/recovery.ts', () => {
   it('sums the four steps of a cold restore and rounds up to the quarter hour', () => {
     expect(coldRto('embedded', 5)).toEqual({ sum: 82, rounded: 90 });
     expect(coldRto('helm', 5)).toEqual({ sum: 67, rounded: 75 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import sidebars from '../../sidebars';
+import sidebars from '../../content/sidebars';
 import { pages, routes, sections } from '../e2e/routes';
 import { SPEC_ROUTES } from '../e2e/spec-routes';
 import { docPage, sidebarDocIds, sidebarSections } from '../e2e/support/route-inventory';

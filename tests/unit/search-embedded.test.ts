@@ -3,17 +3,17 @@ import MiniSearch from 'minisearch';
 import { describe, expect, it, vi } from 'vitest';
 import { buildSearchAssets, fileStem } from '../../plugins/search-records/assets';
 import { createEmbeddedClient, type EmbeddedSource } from '../../src/search/embeddedClient';
-import { createIndex, openIndex, openIndexAsync } from '../../src/search/indexSchema';
-import { searchIndex } from '../../src/search/ranking';
-import { escapeHtml, highlight, snippet } from '../../src/search/highlight';
+import { createIndex, openIndex, openIndexAsync } from '../../shared/search/indexSchema';
+import { searchIndex } from '../../shared/search/ranking';
+import { escapeHtml, highlight, snippet } from '../../shared/search/highlight';
 import {
   packIndex,
   unpackIndex,
   unpackIndexAsync,
   type PackedIndex,
   type PageContent,
-} from '../../src/search/packedIndex';
-import type { SearchRecord } from '../../src/search/records';
+} from '../../shared/search/packedIndex';
+import type { SearchRecord } from '../../shared/search/records';
 
 const records: SearchRecord[] = [
   {

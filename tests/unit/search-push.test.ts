@@ -11,9 +11,9 @@ import {
   timestampedName,
   toDocument,
   type PushConfig,
-} from '../../scripts/search-push-lib';
+} from '../../tools/build/searchPush';
 import { currentMode, parseRecordsFile } from '../../plugins/search-records/recordsFile';
-import type { SearchRecord } from '../../src/search/records';
+import type { SearchRecord } from '../../shared/search/records';
 
 const KEY = 'admin-key-for-the-stand-in';
 const NOW = new Date('2026-11-22T03:15:00.000Z');

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clampQuery, groupHits, MAX_QUERY_LENGTH, pageOf, shouldSearch } from '../../src/search/query';
+import { clampQuery, groupHits, MAX_QUERY_LENGTH, pageOf, shouldSearch } from '../../shared/search/query';
 import { withQueryRule } from '../../src/search/client';
 import { readSearchSettings } from '../../src/search/settings';
 import { typesenseAdapterOptions } from '../../src/search/typesenseClient';
-import type { SearchClient } from '../../src/search/instantsearch';
+import type { SearchClient } from '../../shared/search/instantsearch';
 
 describe('query-length rule', () => {
   it.each([

@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { Client } from 'typesense';
 import { describe, expect, it } from 'vitest';
-import { searchKeyResponse, type SearchKeyBody } from '../../gate/search-key';
+import { searchKeyResponse, type SearchKeyBody } from '../../server/search-key/searchKey';
 import {
   PUBLIC_RECORDS_FILTER,
   publicSearchKey,
   scopedSearchKey,
   SESSION_KEY_TTL_SECONDS,
-} from '../../gate/typesense-scoped-key';
+} from '../../shared/search/typesenseScopedKey';
 
 const PARENT = 'RN23GFr1s6jQ9kgSNg2O7fYcAUXU7127';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_LENGTH } from '../../src/search/query';
+import { MAX_QUERY_LENGTH } from '../../shared/search/query';
 import { captureTypeahead, typedText } from '../../src/search/typeahead';
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import TypesenseInstantSearchAdapter from 'typesense-instantsearch-adapter';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeError } from '../../src/search/errors';
-import type { SearchClient } from '../../src/search/instantsearch';
+import type { SearchClient } from '../../shared/search/instantsearch';
 import { typesenseAdapterOptions } from '../../src/search/typesenseClient';
 import { fetchSessionKey, typesenseClientWithKeys, type SessionKey } from '../../src/search/typesenseKeys';
 

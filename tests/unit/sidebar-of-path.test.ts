@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteConfig } from 'react-router-config';
-import { sidebarOfPath } from '../../src/routing/sidebarOfPath';
+import { sidebarOfPath } from '../../shared/routing/sidebarOfPath';
 
 // The shape of the route table the docs plugin generates (.docusaurus/routes.js): the plugin's
 // root, the version, the doc layout, then one exact route per doc carrying its sidebar.

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createStaticServer, listen } from '../../scripts/static-server';
+import { createStaticServer, listen } from '../../server/node/siteServer';
 
 // Two builds served by one process, as the e2e suite serves its variants: same path, same length.
 const page = (build: string) => `<!doctype html><title>${build}</title><p>${'x'.repeat(4000)}</p>\n`;
@@ -20,7 +20,7 @@ afterAll(() => {
   }
 });
 
-describe('static server compression (scripts/static-server)', () => {
+describe('static server compression (server/node/siteServer)', () => {
   it('serves each build its own compressed file when two share a path and a length', async () => {
     for (const { server } of roots) await listen(server, 0);
     for (let round = 0; round < 2; round++) {

@@ -1,7 +1,7 @@
 import React, { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import { filterErrorMessages, plural, type ErrorMessagesData, type Inline } from './model';
+import { filterErrorMessages, plural, type ErrorMessagesData, type Inline } from '../../../shared/errorMessages';
 import styles from './styles.module.css';
 
 /** The `?q=` query parameter, so a filtered view can be linked to. */

@@ -5,8 +5,8 @@ import Heading from '@theme/Heading';
 import { useHistory } from '@docusaurus/router';
 import { useAuth, AUTH_CHANGE_EVENT } from '@site/src/auth/AuthProvider';
 import { completeLogin, type CallbackResult } from '@site/src/auth/callback';
-import { takeCallbackFragment } from '@site/src/auth/callbackPath';
-import { navigationTarget } from '@site/src/auth/redirect';
+import { takeCallbackFragment } from '@site/shared/auth/callbackPath';
+import { navigationTarget } from '@site/shared/auth/redirect';
 import { openSessionAfterLogin } from '@site/src/auth/serverSession';
 import styles from './callback.module.css';
 
@@ -37,7 +37,7 @@ export default function LoginCallback(): ReactNode {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setResult(outcome);
     if (outcome.kind === 'success') {
-      // The guides open only once the server holds the session (gate/session.ts); it checks the
+      // The guides open only once the server holds the session (server/guide-gate/session.ts); it checks the
       // token's nonce against the sign-in cookie it set for this browser.
       void openSessionAfterLogin(window.localStorage).then((opened) => {
         window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));

@@ -4,8 +4,8 @@ import { useThemeConfig } from '@docusaurus/theme-common';
 import { CodeBlockContextProvider, useCodeWordWrap } from '@docusaurus/theme-common/internal';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
-import { CodeTokensProvider } from '@site/src/code-highlight/context';
-import { decodeMetadata, type CodeBlockMetadata } from '@site/src/code-highlight/metadataEncoding';
+import { CodeTokensProvider } from '@site/src/theme/CodeBlock/context';
+import { decodeMetadata, type CodeBlockMetadata } from '@site/shared/code-highlight/metadataEncoding';
 
 // The theme's CodeBlock with three changes. It passes the `tokens` prop that plugins/code-tokenizer
 // adds to Markdown code blocks on to CodeBlock/Content. It takes the block's metadata (language,
@@ -38,7 +38,7 @@ function BuiltBlock({ encoded, code, className }: { encoded: string; code: strin
 }
 
 const ParsedBlock = lazy(async () => {
-  const { codeBlockMetadata } = await import('@site/src/code-highlight/blockMetadata');
+  const { codeBlockMetadata } = await import('@site/shared/code-highlight/blockMetadata');
   function ParsedBlock({ children, ...props }: Props & { children: string }): ReactNode {
     const { prism } = useThemeConfig();
     const { className, metastring, language, title, showLineNumbers } = props;

@@ -1,7 +1,7 @@
 import React, { useMemo, type ReactNode } from 'react';
 import DocItem from '@theme-original/DocItem';
 import type { Props } from '@theme/DocItem';
-import GuideArticle, { type GuideArticleModule } from '@site/src/access/GuideArticle';
+import GuideArticle, { type GuideArticleModule } from '@site/src/guide-gate/GuideArticle';
 
 type Content = Props['content'] & { __guideArticle?: GuideArticleModule };
 

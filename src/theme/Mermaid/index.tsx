@@ -2,7 +2,7 @@ import React, { lazy, Suspense, type ReactNode } from 'react';
 import type { Props } from '@theme/Mermaid';
 import { useLocation } from '@docusaurus/router';
 import { useAuth } from '@site/src/auth/AuthProvider';
-import { isGatedPath } from '@site/src/access/rules';
+import { isGatedPath } from '@site/shared/guide-gate/rules';
 import { useNearViewport } from '@site/src/components/useNearViewport';
 import styles from './styles.module.css';
 

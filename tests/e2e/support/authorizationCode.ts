@@ -2,7 +2,7 @@
 // HTTP (no screens), as a reader's browser would, until the provider redirects to the client's
 // redirect URI; returns that redirect's query (code, state, iss).
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { formOf } from '../../../dev/idp/implicitFlow';
+import { formOf } from '../../../tools/idp/implicitFlow';
 
 export async function authorizeThroughProvider(
   request: APIRequestContext,

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import matter from 'gray-matter';
-import { listFiles } from '../../../scripts/listFiles';
+import { listFiles } from '../../../tools/lib/listFiles';
 
 const RUN = 8;
 

@@ -1,11 +1,11 @@
 // A real sign-in for tests that need the guides open: the sign-in started on the gate (which binds
 // it to this browser context with its HttpOnly cookie and answers the nonce), the implicit flow
-// through the local provider's own login and consent forms (dev/idp/implicitFlow.ts), then the
+// through the local provider's own login and consent forms (tools/idp/implicitFlow.ts), then the
 // same hand-over to the gate that the callback page makes. The browser context ends up exactly as
 // after a sign-in: id_token and access_token in localStorage, the session cookie set.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { runImplicitFlow } from '../../../dev/idp/implicitFlow';
+import { runImplicitFlow } from '../../../tools/idp/implicitFlow';
 import { IDP_CLIENT_ID, IDP_ORIGIN } from './variants';
 
 /** The implicit flow through the e2e suite's provider; the tokens are in the returned fragment. */

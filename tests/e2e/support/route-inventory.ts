@@ -5,15 +5,15 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import matter from 'gray-matter';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { listFiles } from '../../../scripts/listFiles';
-import { docRoute } from '../../../scripts/docRoutes';
+import { listFiles } from '../../../tools/lib/listFiles';
+import { docRoute } from '../../../tools/build/docRoutes';
 
 export interface DocPage {
   id: string;
   route: string;
 }
 
-/** A doc's id and route from its path under docs/ and its front matter (scripts/docRoutes.ts). */
+/** A doc's id and route from its path under docs/ and its front matter (tools/build/docRoutes.ts). */
 export function docPage(pathUnderDocs: string, frontMatter: { id?: unknown; slug?: unknown }): DocPage {
   const { id, route } = docRoute(pathUnderDocs, frontMatter);
   return { id, route };

@@ -1,9 +1,9 @@
 // Serves every built variant and the local identity provider for the e2e suite.
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
-import { createStaticServer, listen } from '../../../scripts/static-server';
-import { startLocalIdp } from '../../../dev/idp/server';
-import { searchKeyRoute } from '../../../gate/searchKeyRoute';
+import { createStaticServer, listen } from '../../../server/node/siteServer';
+import { startLocalIdp } from '../../../tools/idp/server';
+import { searchKeyRoute } from '../../../server/search-key/searchKeyRoute';
 import { IDP_CLIENT_ID, IDP_PORT, VARIANTS, baseUrl } from './variants';
 
 // npm scripts and Playwright run from the repository root.

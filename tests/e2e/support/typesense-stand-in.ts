@@ -3,10 +3,10 @@
 // scoped key whose HMAC-SHA256 signature over its embedded parameters verifies against a parent
 // key with the same 4-character prefix; an expired `expires_at` is refused; embedded parameters
 // win over the request's (an embedded filter_by is ANDed with the request's, so a request can
-// only narrow it). Written independently of gate/typesense-scoped-key.ts, with node:crypto.
+// only narrow it). Written independently of shared/search/typesenseScopedKey.ts, with node:crypto.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
-import type { SearchRecord } from '../../../src/search/records';
+import type { SearchRecord } from '../../../shared/search/records';
 import { TYPESENSE_TEST_HOST, TYPESENSE_TEST_KEY } from './variants';
 
 /** A record as search:push uploads it: the site's search record and its access field. */

@@ -1,3 +1,3 @@
-// The variant definitions belong to the build script that builds them (scripts/e2e-variants.ts);
+// The variant definitions belong to the build script that builds them (tools/build/e2eVariants.ts);
 // the suite's specs import them from here so their imports stay short.
-export * from '../../../scripts/e2e-variants';
+export * from '../../../tools/build/e2eVariants';

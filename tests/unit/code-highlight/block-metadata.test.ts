@@ -1,4 +1,4 @@
-// The build works out each Markdown code block's metadata (src/code-highlight/blockMetadata.ts)
+// The build works out each Markdown code block's metadata (shared/code-highlight/blockMetadata.ts)
 // as the theme's CodeBlock/Content/String would in the browser with theme-common's
 // createCodeBlockMetadata: the two must agree on every docs code block and on every feature.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,9 +8,9 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAGIC_COMMENTS } from '../../../plugins/code-tokenizer/themes';
-import { codeBlockMetadata, type CodeBlockMetadataInput } from '../../../src/code-highlight/blockMetadata';
-import { decodeMetadata, encodeMetadata } from '../../../src/code-highlight/metadataEncoding';
-import { listFiles } from '../../../scripts/listFiles';
+import { codeBlockMetadata, type CodeBlockMetadataInput } from '../../../shared/code-highlight/blockMetadata';
+import { decodeMetadata, encodeMetadata } from '../../../shared/code-highlight/metadataEncoding';
+import { listFiles } from '../../../tools/lib/listFiles';
 
 const require = createRequire(import.meta.url);
 const themeCommon = dirname(require.resolve('@docusaurus/theme-common'));

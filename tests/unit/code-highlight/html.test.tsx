@@ -1,4 +1,4 @@
-// CodeBlock/Content hands React the lines as one HTML string (src/code-highlight/html.ts); it
+// CodeBlock/Content hands React the lines as one HTML string (shared/code-highlight/html.ts); it
 // must be exactly what React writes for the theme's CodeBlock/Line components, for every docs
 // code block, with and without line numbers and magic-comment line classes.
 import React, { type ReactNode } from 'react';
@@ -7,10 +7,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ADDITIONAL_LANGUAGES, darkCodeTheme, lightCodeTheme } from '../../../plugins/code-tokenizer/themes';
 import { registerLanguages, tokenizeLines } from '../../../plugins/code-tokenizer/prism';
-import { codeToTokenize, encodeTokenLines, tokensForDisplay, type Token } from '../../../src/code-highlight/tokens';
-import { codeThemes, lineProps, tokenProps, type CodeThemes } from '../../../src/code-highlight/themeProps';
-import { escapeHtml, linesToHtml, type LineNumberClasses } from '../../../src/code-highlight/html';
-import { listFiles } from '../../../scripts/listFiles';
+import { codeToTokenize, encodeTokenLines, tokensForDisplay, type Token } from '../../../shared/code-highlight/tokens';
+import { codeThemes, lineProps, tokenProps, type CodeThemes } from '../../../shared/code-highlight/themeProps';
+import { escapeHtml, linesToHtml, type LineNumberClasses } from '../../../shared/code-highlight/html';
+import { listFiles } from '../../../tools/lib/listFiles';
 
 registerLanguages(ADDITIONAL_LANGUAGES);
 

@@ -22,10 +22,10 @@ import {
   lightCodeTheme,
 } from '../../../plugins/code-tokenizer/themes';
 import { registerLanguages, tokenizeLines } from '../../../plugins/code-tokenizer/prism';
-import { codeToTokenize, encodeTokenLines, tokensForDisplay } from '../../../src/code-highlight/tokens';
-import { codeThemes, lineProps, tokenProps } from '../../../src/code-highlight/themeProps';
-import { tokenProperties, tokenVariable, type Mode } from '../../../src/code-highlight/themeCss';
-import { listFiles } from '../../../scripts/listFiles';
+import { codeToTokenize, encodeTokenLines, tokensForDisplay } from '../../../shared/code-highlight/tokens';
+import { codeThemes, lineProps, tokenProps } from '../../../shared/code-highlight/themeProps';
+import { tokenProperties, tokenVariable, type Mode } from '../../../shared/code-highlight/themeCss';
+import { listFiles } from '../../../tools/lib/listFiles';
 
 registerLanguages(ADDITIONAL_LANGUAGES);
 

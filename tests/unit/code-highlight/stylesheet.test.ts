@@ -1,8 +1,8 @@
 // The stylesheet generated from the Prism themes, which picks each colour mode's token colours.
 import { describe, expect, it } from 'vitest';
 import { darkCodeTheme, lightCodeTheme } from '../../../plugins/code-tokenizer/themes';
-import { codeThemeCss, tokenProperties } from '../../../src/code-highlight/themeCss';
-import { codeThemes, codeThemesOf, compileCodeThemes } from '../../../src/code-highlight/themeProps';
+import { codeThemeCss, tokenProperties } from '../../../shared/code-highlight/themeCss';
+import { codeThemes, codeThemesOf, compileCodeThemes } from '../../../shared/code-highlight/themeProps';
 
 const THEMES = { light: lightCodeTheme, dark: darkCodeTheme };
 

@@ -8,7 +8,7 @@ import {
   decodeTokenLines,
   encodeTokenLines,
   tokensForDisplay,
-} from '../../../src/code-highlight/tokens';
+} from '../../../shared/code-highlight/tokens';
 
 registerLanguages(ADDITIONAL_LANGUAGES);
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { windowSizeOf } from '../../../framework/client/useWindowSize';
-import { listFiles } from '../../../scripts/listFiles';
+import { listFiles } from '../../../tools/lib/listFiles';
 import type * as SiteConfigTrim from '../../../framework/build/browserSiteConfig.cjs';
 
 const require = createRequire(import.meta.url);

@@ -6,7 +6,7 @@ import styles from './styles.module.css';
 // The theme's CodeBlock/Container without its inline `--prism-color` and
 // `--prism-background-color`: the theme computes them in React, so the server-rendered page
 // carries the light theme's values until hydration. The stylesheet generated from the Prism
-// themes (src/code-highlight/themeCss.ts) sets them per colour mode instead.
+// themes (shared/code-highlight/themeCss.ts) sets them per colour mode instead.
 export default function CodeBlockContainer<T extends 'div' | 'pre'>({
   as: As,
   ...props

@@ -1,11 +1,11 @@
 import React, { useMemo, type ComponentProps, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
-import { useCodeTokens } from '@site/src/code-highlight/context';
-import { tokensForDisplay } from '@site/src/code-highlight/tokens';
-import { codeThemesOf } from '@site/src/code-highlight/themeProps';
+import { useCodeTokens } from '@site/src/theme/CodeBlock/context';
+import { tokensForDisplay } from '@site/shared/code-highlight/tokens';
+import { codeThemesOf } from '@site/shared/code-highlight/themeProps';
 import compiledThemes from '@generated/veriq-code-theme/code-themes.json';
-import { linesToHtml, type LineNumberClasses } from '@site/src/code-highlight/html';
+import { linesToHtml, type LineNumberClasses } from '@site/shared/code-highlight/html';
 // The theme's CodeBlock/Line stylesheet: the line-numbering class names its component uses.
 import lineClasses from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import styles from './styles.module.css';
@@ -21,8 +21,8 @@ const LINE_NUMBER_CLASSES: LineNumberClasses = {
 // neither downloaded nor run in the browser. The markup and class names are the theme's; each
 // token's colours are given for both colour modes, from the Prism themes the build compiled
 // (the browser's site config leaves the themes out), and the stylesheet of
-// src/code-highlight/themeCss.ts applies the current mode's. The lines reach React as the
-// <code> element's inner HTML (src/code-highlight/html.ts writes the markup the theme's
+// shared/code-highlight/themeCss.ts applies the current mode's. The lines reach React as the
+// <code> element's inner HTML (shared/code-highlight/html.ts writes the markup the theme's
 // CodeBlock/Line components would), so hydration creates no component per line and token.
 function Code(props: ComponentProps<'code'>): ReactNode {
   const { metadata } = useCodeBlockContext();

@@ -4,10 +4,10 @@ import { useLayoutDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import type { Props } from '@theme/NavbarItem/DocSidebarNavbarItem';
 import routes from '@generated/routes';
-import { sidebarOfPath } from '@site/src/routing/sidebarOfPath';
+import { sidebarOfPath } from '@site/shared/routing/sidebarOfPath';
 
 // The theme's `docSidebar` navbar item, active while the page is a doc of its sidebar; the doc's
-// sidebar comes from the route table (src/routing/sidebarOfPath.ts) rather than the global
+// sidebar comes from the route table (shared/routing/sidebarOfPath.ts) rather than the global
 // data's list of every doc.
 export default function DocSidebarLink({ sidebarId, label, docsPluginId, ...props }: Props): ReactNode {
   const { pathname } = useLocation();

@@ -1,8 +1,8 @@
 import React, { type MouseEvent, type ReactNode } from 'react';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import type { Props } from '@theme/NavbarItem/DefaultNavbarItem';
-import { useGate } from '@site/src/access/GateProvider';
-import { GATED_LINK_ATTRIBUTE } from '@site/src/early-input/gatedLink';
+import { useGate } from '@site/src/guide-gate/GateProvider';
+import { GATED_LINK_ATTRIBUTE } from '@site/src/early-input/guideGateLink';
 
 /**
  * The theme's navbar link; a logged-out click opens the access modal and does nothing else. The

@@ -1,0 +1,75 @@
+// The MCP server's resource-server side of OAuth (MCP authorization, RFC 9728, RFC 6750): who
+// may read the guides through it. A request without an Authorization header is a signed-out
+// reader. A bearer token must be an access token from the site's identity provider issued for
+// this resource: RS256 against the provider's JWKS, issuer, audience (the MCP resource, so an id
+// token, whose audience is the site's client id, is refused) and expiry, checked with jose. Any
+// other token is answered 401 with the challenge that names the metadata, as the specification
+// asks, so the client signs in again; it never reaches a tool. The checks themselves are the
+// gate's for id tokens (server/guide-gate/token.ts), with the MCP resource as the audience.
+import {
+  bearerAuthChallengeResponse,
+  OAuthError,
+  OAuthErrorCode,
+  verifyBearerToken,
+  type AuthInfo,
+} from '@modelcontextprotocol/server';
+import { MAX_TOKEN_BYTES, providerVerifier, verifyProviderJwt, type Verifier } from '../guide-gate/token.ts';
+import { MCP_PATH, PROTECTED_RESOURCE_PATH } from './routes.ts';
+
+/** The provider's issuer and key set, and the audience access tokens must carry (MCP_AUDIENCE). */
+export type AccessTokenVerifier = Verifier;
+
+export function accessTokenVerifier(domainOrigin: string, audience: string): AccessTokenVerifier {
+  return providerVerifier(domainOrigin, audience);
+}
+
+/** The URL of the path-aware metadata document for the endpoint at `origin`. */
+export function resourceMetadataUrl(origin: string): string {
+  return `${origin}${PROTECTED_RESOURCE_PATH}${MCP_PATH}`;
+}
+
+function invalid(description: string): OAuthError {
+  return new OAuthError(OAuthErrorCode.InvalidToken, description);
+}
+
+/** The caller's verified token, null for a caller without one, or the 401 to answer. */
+export async function authenticate(
+  request: Request,
+  verifier: AccessTokenVerifier,
+  nowMs: number,
+): Promise<AuthInfo | null | Response> {
+  const header = request.headers.get('Authorization');
+  if (header === null) return null;
+  const metadata = resourceMetadataUrl(new URL(request.url).origin);
+  try {
+    return await verifyBearerToken(header, {
+      resourceMetadataUrl: metadata,
+      verifier: {
+        async verifyAccessToken(token: string): Promise<AuthInfo> {
+          if (token.length > MAX_TOKEN_BYTES * 2) throw invalid('The access token is too large.');
+          const verified = await verifyProviderJwt(token, verifier, nowMs, ['exp', 'sub']);
+          if (!verified.ok)
+            throw invalid(`The access token is not valid for this server (${verified.code}): sign in again.`);
+          const payload = verified.payload;
+          const clientId =
+            typeof payload.azp === 'string'
+              ? payload.azp
+              : typeof payload.client_id === 'string'
+                ? payload.client_id
+                : '';
+          const scope = typeof payload.scope === 'string' ? payload.scope : '';
+          return {
+            token,
+            clientId,
+            scopes: scope.split(' ').filter(Boolean),
+            expiresAt: payload.exp,
+            resource: new URL(verifier.audience),
+          };
+        },
+      },
+    });
+  } catch (error) {
+    const response = bearerAuthChallengeResponse(error, { resourceMetadataUrl: metadata });
+    return response;
+  }
+}

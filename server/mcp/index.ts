@@ -1,0 +1,204 @@
+// The MCP server of the docs site, web-standard (Request -> Response, no Node built-ins), so the
+// same code runs in the Netlify edge function, in serve:prod and the e2e servers, and in
+// `npm start`. One entry: `createMcpHandler(options)` answers
+//   /mcp                                           Streamable HTTP (the SDK's stateless handler:
+//                                                  2026-07-28 per request, 2025 revisions through
+//                                                  its stateless fallback);
+//   /.well-known/oauth-protected-resource[/mcp]    RFC 9728 metadata naming the identity provider;
+//   /.well-known/mcp.json                          where the endpoint is, for agents given the site;
+//   a page URL asked for with Accept: text/markdown  the page's Markdown twin (Vary: Accept), a
+//                                                  guide's only with a session;
+// and null for every other request, which the caller serves as before.
+import { createMcpHandler as createSdkHandler } from '@modelcontextprotocol/server';
+import { normalisePath, pagePath } from '../guide-gate/paths.ts';
+import { authenticate, resourceMetadataUrl, type AccessTokenVerifier } from './auth.ts';
+import type { ReadBuiltFile } from './data.ts';
+import { logLine, type McpCallLog } from './log.ts';
+import { MCP_PATH, mcpRoute } from './routes.ts';
+import { siteReader } from './reader.ts';
+import { buildServer } from './tools.ts';
+import { prefersMarkdown } from './negotiation.ts';
+
+export { MCP_PATH } from './routes.ts';
+export { accessTokenVerifier, type AccessTokenVerifier } from './auth.ts';
+export type { ReadBuiltFile } from './data.ts';
+
+export interface McpHandlerOptions {
+  /** Reads a file of the build by its site path (the data plugins/mcp-data writes under /.gate/mcp). */
+  readFile: ReadBuiltFile;
+  /** Verifies bearer access tokens; null when the site has no identity provider. */
+  verifier: AccessTokenVerifier | null;
+  /** The gate is open (previews, SKIP_AUTH): every caller reads the guides, as on the site. */
+  open: boolean;
+  /** Whether the request carries the site's session (for Markdown of a guide page). */
+  hasSession: (request: Request) => Promise<boolean>;
+  /**
+   * Reads a page's Markdown twin for content negotiation, after the rights check; default: the
+   * data files. The edge gate reads the host's static twin instead: parsing the twins' data would
+   * cost its first such request more CPU than the edge allows.
+   */
+  readTwin?: (request: Request, permalink: string) => Promise<string | null>;
+  /** Headers every response the server makes carries (the build's security headers). */
+  headers?: Record<string, string>;
+  /** Where the per-call JSON line goes (default: stdout, which Netlify's log drains ship). */
+  log?: (line: string) => void;
+  now?: () => number;
+}
+
+export type McpHandler = (request: Request) => Promise<Response | null>;
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers':
+    'Authorization, Content-Type, Accept, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID',
+  'Access-Control-Expose-Headers': 'WWW-Authenticate, Mcp-Session-Id, MCP-Protocol-Version',
+};
+
+const monotonic = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+export function createMcpHandler(options: McpHandlerOptions): McpHandler {
+  const reader = siteReader(options.readFile);
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const base = { ...(options.headers ?? {}) };
+
+  const sdk = createSdkHandler(
+    (context) => {
+      const request = context.requestInfo;
+      const origin = request ? new URL(request.url).origin : '';
+      return buildServer({
+        reader,
+        rights: options.open || context.authInfo !== undefined,
+        origin,
+        signIn: options.verifier && origin ? resourceMetadataUrl(origin) : null,
+        log: (entry: McpCallLog) => log(logLine(entry)),
+        now: monotonic,
+      });
+    },
+    { legacy: 'stateless', onerror: (error) => console.error('mcp:', error.message) },
+  );
+
+  const withHeaders = (response: Response, extra: Record<string, string>) => {
+    const headers = new Headers(response.headers);
+    for (const [k, v] of Object.entries({ ...base, ...extra })) headers.set(k, v);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+  const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
+    withHeaders(
+      new Response(JSON.stringify(body, null, 2), {
+        status,
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      }),
+      extra,
+    );
+
+  async function serveMcp(request: Request): Promise<Response> {
+    const noStore = { ...CORS, 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+    if (request.method === 'OPTIONS') return withHeaders(new Response(null, { status: 204 }), noStore);
+    let authInfo = undefined;
+    if (options.verifier) {
+      const verified = await authenticate(request, options.verifier, now());
+      if (verified instanceof Response) return withHeaders(verified, noStore);
+      authInfo = verified ?? undefined;
+    }
+    try {
+      return withHeaders(await sdk.fetch(request, authInfo ? { authInfo } : undefined), noStore);
+    } catch (error) {
+      console.error('mcp: request failed:', error);
+      return json(
+        500,
+        { jsonrpc: '2.0', error: { code: -32603, message: 'The server could not answer; try again.' }, id: null },
+        noStore,
+      );
+    }
+  }
+
+  function resourceMetadata(request: Request): Response {
+    const origin = new URL(request.url).origin;
+    const cors = { ...CORS, 'Cache-Control': 'public, max-age=300' };
+    if (request.method === 'OPTIONS') return withHeaders(new Response(null, { status: 204 }), cors);
+    if (!options.verifier)
+      return json(404, { error: 'This site has no sign-in: its MCP server needs no authorization.' }, cors);
+    return json(
+      200,
+      {
+        resource: origin + MCP_PATH,
+        authorization_servers: [options.verifier.issuer],
+        bearer_methods_supported: ['header'],
+        scopes_supported: ['openid'],
+        resource_name: 'Veriq documentation',
+        resource_documentation: `${origin}/`,
+      },
+      cors,
+    );
+  }
+
+  function card(request: Request): Response {
+    const origin = new URL(request.url).origin;
+    return json(
+      200,
+      {
+        name: 'veriq-docs',
+        title: 'Veriq documentation',
+        description: 'Search and read the Veriq documentation; sign in to read the guides.',
+        endpoint: origin + MCP_PATH,
+        transport: 'streamable-http',
+        tools: ['search_docs', 'get_page', 'list_pages', 'get_release_notes'],
+        ...(options.verifier ? { authorization: { protected_resource_metadata: resourceMetadataUrl(origin) } } : {}),
+      },
+      { ...CORS, 'Cache-Control': 'public, max-age=300' },
+    );
+  }
+
+  async function markdownTwin(request: Request): Promise<Response | null> {
+    const normalised = normalisePath(new URL(request.url).pathname);
+    if (normalised === null) return null;
+    const route = pagePath(normalised);
+    const site = await reader.site();
+    const page = site.pages.find((p) => p.permalink.toLowerCase() === route);
+    if (!page) return null;
+    const vary = { Vary: 'Accept' };
+    const allowed = !page.guide || options.open || (await options.hasSession(request));
+    if (!allowed) {
+      return withHeaders(
+        new Response('Sign in to read the guides.', {
+          status: 401,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+        }),
+        {
+          ...vary,
+          'Cache-Control': 'private, no-store',
+          'X-Robots-Tag': 'noindex',
+        },
+      );
+    }
+    const twin = options.readTwin
+      ? await options.readTwin(request, page.permalink)
+      : await reader.twin(page.permalink, true);
+    if (twin === null) return null;
+    return withHeaders(
+      new Response(request.method === 'HEAD' ? null : twin, {
+        status: 200,
+        headers: { 'Content-Type': 'text/markdown; charset=utf-8' },
+      }),
+      page.guide
+        ? { ...vary, 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
+        : { ...vary, 'Cache-Control': 'public, max-age=0, must-revalidate' },
+    );
+  }
+
+  return async function mcp(request: Request): Promise<Response | null> {
+    const route = mcpRoute(new URL(request.url).pathname);
+    if (route === 'mcp') return serveMcp(request);
+    if (route === 'resource-metadata') return resourceMetadata(request);
+    if (route === 'card') return card(request);
+    if ((request.method === 'GET' || request.method === 'HEAD') && prefersMarkdown(request.headers.get('Accept'))) {
+      return markdownTwin(request).catch((error: unknown) => {
+        console.error('mcp: Markdown negotiation failed:', error);
+        return null;
+      });
+    }
+    return null;
+  };
+}

@@ -1,0 +1,52 @@
+// `npm run serve:prod`: serves a build the way production does: the guides gate (server/guide-gate/, for the
+// provider the build was made with; AUTH0_*, SKIP_AUTH and CONTEXT, when set, must match it), the
+// deployed `_headers` (cache rules and the Content-Security-Policy from config/hosting.ts) and
+// brotli/gzip.
+//   BUILD_DIR=DIR PORT=N [SESSION_SECRET=...] npm run serve:prod
+// BUILD_DIR is absolute or relative (default build/). SESSION_SECRET signs sessions as on Netlify;
+// unset, a random secret lives as long as this process (sign-ins end when it stops).
+import { resolve, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { createStaticServer, listen } from './siteServer';
+import { mismatchWithBuild } from '../guide-gate/config';
+import type { GateManifest } from '../guide-gate/manifest';
+import { readGateManifest } from './readGateManifest';
+import { searchKeyRoute } from '../search-key/searchKeyRoute';
+import { sessionSigner } from '../guide-gate/session';
+
+const root = resolve(process.cwd(), process.env.BUILD_DIR ?? 'build');
+const port = Number(process.env.PORT ?? 3000);
+
+if (!existsSync(join(root, '_headers'))) {
+  console.error(`${root} has no _headers file: run "npm run build" first.`);
+  process.exit(1);
+}
+let manifest: GateManifest;
+try {
+  manifest = readGateManifest(root);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const mismatch = mismatchWithBuild(manifest, (name) => process.env[name]);
+if (mismatch) {
+  console.error(mismatch);
+  process.exit(1);
+}
+const sessionSecret = process.env.SESSION_SECRET?.trim() || undefined;
+if (sessionSecret !== undefined) {
+  const signer = sessionSigner(sessionSecret, 'check');
+  if (typeof signer === 'string') {
+    console.error(signer);
+    process.exit(1);
+  }
+}
+const gate = { searchKey: searchKeyRoute((name) => process.env[name]), sessionSecret };
+listen(createStaticServer({ root, gate }), port).then(() => {
+  const state = manifest.open
+    ? 'guides open to every reader (preview or SKIP_AUTH build)'
+    : manifest.identity
+      ? `guides gate enforced (${manifest.identity.domain}${sessionSecret ? '' : '; sessions signed with a per-process secret'})`
+      : 'guides closed (the build has no identity provider)';
+  console.log(`Serving ${root} with production headers and ${state} on http://127.0.0.1:${port}`);
+});

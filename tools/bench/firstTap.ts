@@ -1,0 +1,349 @@
+// What a reader on a phone gets from their first tap (issue #33): first paint, the load event and
+// the first working tap of each page type, on Lighthouse's devtools phone profile, and a
+// keystroke test of the search box. Each load taps the navbar's menu button once, at a fixed
+// time after the first paint of a calibration load (one tap a load: a page that holds taps until
+// it can act would otherwise toggle the menu once per tap). A tap works when the menu opens; it is lost when the
+// menu has not opened 12 s later. The first working tap is the earliest of the offsets below
+// that works; "answered" is when its effect showed. Figures, not verdicts: bench/targets.ts
+// judges them.
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
+import type { BenchPage, Site } from './firstLoad';
+
+/** Lighthouse's devtools mobile throttling (constants.throttling.mobileSlow4G). */
+export const PHONE_PROFILE = {
+  cpuSlowdown: 4,
+  rttMs: 562.5,
+  downloadKbps: 1474.56,
+  uploadKbps: 675,
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+} as const;
+
+/** Tap offsets after the first paint, in ms: the first that works is the first working tap. */
+export const TAP_OFFSETS_MS = [0, 100, 250, 500, 1000, 1500, 2000, 3000, 4000, 5000, 6500, 8000] as const;
+const EFFECT_TIMEOUT_MS = 12_000;
+const MENU_BUTTON = 'button.navbar__toggle';
+const MENU_OPEN = '.navbar-sidebar--show';
+
+export interface TapLoad {
+  paintMs: number;
+  loadMs: number;
+  hydratedMs: number | null;
+  /** When the tap landed (its pointerdown's event time), or null when no pointerdown reached the page. */
+  tapMs: number | null;
+  /**
+   * Whether the tap landed on an open dialog drawn over the button (the access modal a signed-out
+   * guide opens once it knows the session): the tap acts on the dialog, not on the button.
+   */
+  covered: boolean;
+  /** When the menu opened, or null when the tap was lost. */
+  answeredMs: number | null;
+}
+
+export interface FirstTapRow {
+  site: Site;
+  page: string;
+  paintMs: number;
+  loadMs: number;
+  hydratedMs: number | null;
+  firstWorkingTapMs: number | null;
+  answeredMs: number | null;
+  /** Taps given from the paint to 3 s after it, one a load, that never took effect. */
+  lost: number;
+  /** Those taps, less any that landed before their own load's paint (not a reader's tap) or on a dialog. */
+  tries: number;
+  /** Of those taps, the ones that landed on an open dialog over the button (see TapLoad.covered). */
+  covered: number;
+}
+
+export interface KeystrokeRow {
+  case: string;
+  typed: string;
+  got: string;
+  kept: boolean;
+  /** The load's first paint and when the shortcut landed (its keydown's event time), page clock. */
+  paintMs: number;
+  shortcutMs: number | null;
+}
+
+/** Applies the phone profile to a page (CPU slowdown and network conditions through CDP). */
+export async function throttle(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_PROFILE.rttMs,
+    downloadThroughput: (PHONE_PROFILE.downloadKbps * 1024) / 8,
+    uploadThroughput: (PHONE_PROFILE.uploadKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+  return cdp;
+}
+
+// Recorded inside the page, in its own clock (ms since navigation start): hydration, the first
+// pointer press (its event time: when the finger landed, however busy the page) and the menu.
+const RECORDER = () => {
+  const w = window as unknown as Record<string, number | null>;
+  w.__hydratedAt = null;
+  w.__tappedAt = null;
+  w.__tapCovered = null;
+  w.__menuAt = null;
+  document.addEventListener(
+    'pointerdown',
+    (e) => {
+      if (w.__tappedAt !== null) return;
+      w.__tappedAt = e.timeStamp;
+      w.__tapCovered = e.target instanceof Element && e.target.closest('dialog[open]') !== null ? 1 : 0;
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    const root = document.documentElement;
+    if (w.__hydratedAt === null && root.getAttribute('data-has-hydrated') === 'true') w.__hydratedAt = performance.now();
+    if (w.__menuAt === null && document.querySelector('.navbar-sidebar--show')) w.__menuAt = performance.now();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['class', 'data-has-hydrated'] });
+};
+
+async function phoneContext(browser: Browser, reader: BenchPage['reader']): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: PHONE_PROFILE.viewport,
+    deviceScaleFactor: PHONE_PROFILE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  if (reader) {
+    await context.addCookies([{ ...reader.cookie, sameSite: 'Lax', expires: Math.floor(Date.now() / 1000) + 3600 }]);
+    await context.addInitScript((tokens) => {
+      for (const [key, value] of Object.entries(tokens)) window.localStorage.setItem(key, value);
+    }, reader.storage);
+  }
+  await context.addInitScript(RECORDER);
+  return context;
+}
+
+type Point = { x: number; y: number };
+
+/**
+ * Where the menu button is on the phone viewport, from an unthrottled load: the bench's taps land
+ * there without asking the loading page (a finger does not wait for the page's main thread, and a
+ * question to a busy page is answered only when its current task ends).
+ */
+async function menuButtonCentre(browser: Browser, url: string, reader: BenchPage['reader']): Promise<Point> {
+  const context = await phoneContext(browser, reader);
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    const box = await page.locator(MENU_BUTTON).boundingBox({ timeout: 10_000 });
+    if (!box) throw new Error(`${url}: no menu button on the phone viewport`);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  } finally {
+    await context.close();
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One cold load of `url` with one tap at `at` (the menu button's centre) at `tapAtMs` after the
+ * navigation started, by the bench's own clock: neither the tap nor its timing asks the page,
+ * whose main thread answers only between tasks (Chromium's own paint notification reached the
+ * bench about 0.5 s after the paint on a busy phone page). `tapAtMs` undefined: no tap, the load
+ * only measures the paint. The tap's time is its pointerdown's event time, read afterwards.
+ */
+export async function tapOnce(
+  browser: Browser,
+  url: string,
+  reader: BenchPage['reader'],
+  tapAtMs: number | undefined,
+  at: Point,
+): Promise<TapLoad> {
+  const context = await phoneContext(browser, reader);
+  try {
+    const page = await context.newPage();
+    await throttle(page);
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    if (tapAtMs !== undefined) {
+      await sleep(Math.max(0, started + tapAtMs - Date.now()));
+      await page.touchscreen.tap(at.x, at.y);
+      await page
+        .waitForFunction((sel) => document.querySelector(sel) !== null, MENU_OPEN, { timeout: EFFECT_TIMEOUT_MS })
+        .catch(() => undefined);
+    }
+    await page
+      .waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {
+        timeout: EFFECT_TIMEOUT_MS,
+      })
+      .catch(() => undefined);
+    const figures = await page.evaluate(() => {
+      const w = window as unknown as Record<string, number | null>;
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      return {
+        paintMs: paint,
+        loadMs: nav?.loadEventStart ?? 0,
+        hydratedMs: w.__hydratedAt,
+        tapMs: w.__tappedAt,
+        covered: w.__tapCovered === 1,
+        answeredMs: w.__menuAt,
+      };
+    });
+    return figures;
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : 0;
+};
+const ms = (value: number | null) => (value === null ? null : Math.round(value));
+
+/**
+ * For each page of a site: the first working tap (the offset ladder, stopping at the first that
+ * works) and `tries` further loads with a tap spread evenly from the paint to 3 s after it,
+ * counting those lost. Paint, load and hydration are the medians of all its loads.
+ */
+export async function measureFirstTaps(
+  site: Site,
+  origin: string,
+  pages: readonly BenchPage[],
+  tries: number,
+): Promise<FirstTapRow[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const rows: FirstTapRow[] = [];
+  try {
+    for (const { name, path, reader } of pages) {
+      const at = await menuButtonCentre(browser, origin + path, reader);
+      // The paint of a load without a tap: the taps below are timed from it.
+      const calibration = await tapOnce(browser, origin + path, reader, undefined, at);
+      const paint = calibration.paintMs;
+      const loads: TapLoad[] = [calibration];
+      let first: TapLoad | null = null;
+      for (const offset of TAP_OFFSETS_MS) {
+        const load = await tapOnce(browser, origin + path, reader, paint + offset, at);
+        loads.push(load);
+        // A tap that landed before this load's own paint is not a reader's: try the next offset.
+        if (load.answeredMs !== null && load.tapMs !== null && load.tapMs >= load.paintMs) {
+          first = load;
+          break;
+        }
+      }
+      let lost = 0;
+      let beforePaint = 0;
+      let covered = 0;
+      for (let i = 0; i < tries; i++) {
+        const load = await tapOnce(browser, origin + path, reader, paint + (tries > 1 ? (3000 * i) / (tries - 1) : 0), at);
+        loads.push(load);
+        // A tap that landed before this load's own paint (the calibration's paint came sooner)
+        // fell on a blank screen, where no reader taps: it is not counted either way.
+        if (load.tapMs !== null && load.tapMs < load.paintMs) beforePaint++;
+        // A tap on a dialog drawn over the button was the dialog's to handle: the access modal
+        // closes on a tap outside its box and leaves the guide, as it should, and the menu stays
+        // shut. Counted apart, not as lost.
+        else if (load.covered) covered++;
+        else if (load.answeredMs === null) lost++;
+      }
+      const hydrated = loads.map((l) => l.hydratedMs).filter((v): v is number => v !== null);
+      rows.push({
+        site,
+        page: name,
+        paintMs: Math.round(median(loads.map((l) => l.paintMs))),
+        loadMs: Math.round(median(loads.map((l) => l.loadMs))),
+        hydratedMs: hydrated.length ? Math.round(median(hydrated)) : null,
+        firstWorkingTapMs: ms(first?.tapMs ?? null),
+        answeredMs: ms(first?.answeredMs ?? null),
+        lost,
+        tries: tries - beforePaint - covered,
+        covered,
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+// The shortcut's keydown time, in the page's clock (however busy the page, the event time is when
+// the key was pressed).
+const KEY_RECORDER = () => {
+  const w = window as unknown as Record<string, number | null>;
+  w.__keyAt = null;
+  document.addEventListener('keydown', (e) => (w.__keyAt ??= e.timeStamp), true);
+};
+
+/**
+ * The search box on the phone profile: a shortcut pressed at the first paint (the modal's code
+ * not loaded: cold) and on a page where the modal was opened and closed before (warm), then a
+ * word typed at 30 ms a key. Every key must reach the box, in order. As with the taps, the cold
+ * shortcut is timed by the bench's clock from a calibration load's paint, not by asking the
+ * loading page (which answers only between tasks, so the key would come late); the row says
+ * when it landed beside that load's paint.
+ */
+export async function measureKeystrokes(origin: string, path: string, word = 'snowflake'): Promise<KeystrokeRow[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const rows: KeystrokeRow[] = [];
+  const input = '#search-modal-input';
+  const open = async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(KEY_RECORDER);
+    const page = await context.newPage();
+    await throttle(page);
+    return { context, page };
+  };
+  try {
+    const calibration = await open();
+    await calibration.page.goto(origin + path, { waitUntil: 'commit' });
+    // The paint itself, not the load event: the bundle is appended after the paint, so on a fast
+    // machine the load event can come first, and a paint read then is missing (the shortcut was
+    // then pressed at 0 ms, on a blank page).
+    const paint = await calibration.page
+      .waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, {
+        timeout: 30_000,
+      })
+      .then((handle) => handle.jsonValue());
+    await calibration.context.close();
+    for (const [label, shortcut, warm] of [
+      ['cold, / at first paint', '/', false],
+      ['cold, s at first paint', 's', false],
+      ['cold, Ctrl+K at first paint', 'Control+k', false],
+      ['warm, Ctrl+K', 'Control+k', true],
+      ['warm, /', '/', true],
+    ] as const) {
+      const { context, page } = await open();
+      const started = Date.now();
+      await page.goto(origin + path, { waitUntil: 'commit' });
+      if (warm) {
+        await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {
+          timeout: 30_000,
+        });
+        await page.keyboard.press('/');
+        await page.locator(input).waitFor({ timeout: 30_000 });
+        await page.keyboard.press('Escape');
+        await page.locator(input).waitFor({ state: 'detached', timeout: 10_000 });
+        await page.evaluate(() => ((window as unknown as Record<string, number | null>).__keyAt = null));
+      } else {
+        await sleep(Math.max(0, started + paint - Date.now()));
+      }
+      await page.keyboard.press(shortcut);
+      await page.keyboard.type(word, { delay: 30 });
+      // The box may still be catching up with held keys: give it time to settle.
+      const got = await page
+        .waitForFunction(({ sel, w }) => (document.querySelector(sel) as HTMLInputElement | null)?.value === w, { sel: input, w: word }, { timeout: 30_000 })
+        .then(() => word)
+        .catch(() => page.locator(input).inputValue({ timeout: 1_000 }).catch(() => ''));
+      const times = await page.evaluate(() => ({
+        paintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+        shortcutMs: (window as unknown as Record<string, number | null>).__keyAt,
+      }));
+      rows.push({ case: label, typed: word, got, kept: got === word, paintMs: Math.round(times.paintMs), shortcutMs: ms(times.shortcutMs) });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}

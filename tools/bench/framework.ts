@@ -1,0 +1,109 @@
+// `npm run bench:framework`: what each replacement of framework/ saves. Builds the site once as
+// it ships and once per replacement with that replacement left to the framework
+// (VERIQ_FRAMEWORK_UPSTREAM=<name>), then loads every bench page type of each build in Chromium
+// with a cold cache (the bench's first-load measurement, signed in through the local identity
+// provider where the page type is) and prints the first load in gzip, its difference to the
+// shipped build, and each build's wall time. Pass replacement names to measure only those;
+// `--reuse` builds only the variants missing from build-savings/. Nothing here is a test.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPLACEMENTS } from '../../framework/replacements';
+import { createStaticServer, listen } from '../../server/node/siteServer';
+import { ENV_CONTRACT } from '../build/e2eVariants';
+import { timedBuild } from './buildTiming';
+import { measureFirstLoads, type BenchPage } from './firstLoad';
+import { benchIdentity, signIn, startBenchIdp } from './session';
+import { BENCH_PAGE_TYPES } from './pages';
+import { TARGETS } from './targets';
+
+const PORT_BASE = Number(process.env.SAVINGS_PORT_BASE ?? 4395);
+const PORTS = { site: PORT_BASE, idp: PORT_BASE + 1 };
+const origin = (port: number) => `http://127.0.0.1:${port}`;
+const OUT = 'build-savings';
+const SHIPPED = 'shipped';
+
+const args = process.argv.slice(2);
+const reuse = args.includes('--reuse');
+const names = args.filter((a) => !a.startsWith('--'));
+for (const name of names) {
+  if (name !== 'all' && !(REPLACEMENTS as readonly string[]).includes(name))
+    throw new Error(`Unknown replacement ${name}`);
+}
+const variants = [SHIPPED, ...(names.length ? names : [...REPLACEMENTS, 'all'])];
+// Every build answers on the same origin, so one sign-in serves them all.
+const identity = benchIdentity(PORTS.idp, origin(PORTS.site));
+
+function buildEnv(upstream: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_UPDATE_NOTIFIER: '1', SITE_URL: origin(PORTS.site) };
+  for (const key of ENV_CONTRACT) delete env[key];
+  return { ...env, ...identity.buildEnv, VERIQ_FRAMEWORK_UPSTREAM: upstream === SHIPPED ? '' : upstream };
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  const seconds: Record<string, number> = {};
+  for (const variant of variants) {
+    if (!(reuse && existsSync(join(OUT, variant, 'index.html')))) {
+      console.log(`Building ${variant}…`);
+      seconds[variant] = (await timedBuild(join(OUT, variant), buildEnv(variant))).seconds;
+    }
+  }
+  const idp = await startBenchIdp(identity);
+  const rows: Record<string, Record<string, number | string>> = {};
+  try {
+    let reader: BenchPage['reader'];
+    for (const variant of variants) {
+      const dir = join(OUT, variant);
+      if (!existsSync(dir)) throw new Error(`${dir} is missing: build it first`);
+      const server = createStaticServer({ root: dir, gate: {} });
+      await listen(server, PORTS.site);
+      try {
+        reader ??= await signIn(identity, origin(PORTS.site));
+        const pages = BENCH_PAGE_TYPES.map(({ name, path, signedIn }) => ({
+          name,
+          path,
+          reader: signedIn ? reader : undefined,
+        }));
+        // One variant that fails to load (a page that never hydrates) is reported, not fatal:
+        // the other rows are still worth their builds.
+        const loads = await measureFirstLoads('veriq', origin(PORTS.site), dir, pages, TARGETS.firstLoadGzipKiB).catch(
+          (error: unknown) => {
+            console.error(`${variant}: ${error instanceof Error ? error.message : String(error)}`);
+            return null;
+          },
+        );
+        rows[variant] = {
+          ...(loads ? Object.fromEntries(loads.map((l) => [l.page, l.gzipKiB])) : { failed: 'see the log above' }),
+          ...(seconds[variant] !== undefined ? { 'build s': seconds[variant]! } : {}),
+        };
+      } finally {
+        await new Promise((done) => server.close(done));
+      }
+    }
+  } finally {
+    await new Promise((done) => idp.close(done));
+  }
+  const shipped = rows[SHIPPED]!;
+  const delta = Object.fromEntries(
+    Object.entries(rows).map(([variant, row]) => [
+      variant,
+      Object.fromEntries(
+        Object.entries(row).map(([page, kib]) => [
+          page,
+          page === 'build s' || page === 'failed'
+            ? kib
+            : `${kib} (${(Number(kib) - Number(shipped[page])).toFixed(1)})`,
+        ]),
+      ),
+    ]),
+  );
+  console.log('First load, KiB gzip, with each replacement left to the framework (difference to the shipped build)');
+  console.table(delta);
+  mkdirSync('bench', { recursive: true });
+  writeFileSync(join('bench', 'framework-savings.json'), JSON.stringify(rows, null, 2));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
