@@ -1,14 +1,17 @@
-// The README's claims that drift when the code moves: the packages it names under Dependencies,
-// the folders under "Where things live", the scripts `npm test` runs under Tests.
+// The claims of the README and the maintainer pages that drift when the code moves: the folder map
+// and the paths they name against the tree, the packages against package.json, the scripts
+// `npm test` runs against the testing page. Prose is not checked; the tables and paths are.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root, RootContent, Table } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../../plugins/docs-content/parse';
 
 const root = path.join(__dirname, '..', '..');
-const readme = parseMarkdown(readFileSync(path.join(root, 'README.md'), 'utf8'));
+const readmeText = readFileSync(path.join(root, 'README.md'), 'utf8');
+const readme = parseMarkdown(readmeText);
+const page = (name: string) => parseMarkdown(readFileSync(path.join(root, 'maintainers', name), 'utf8'));
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   scripts: Record<string, string>;
   dependencies: Record<string, string>;
@@ -21,7 +24,7 @@ function section(tree: Root, title: string): RootContent[] {
     (node) =>
       node.type === 'heading' && node.depth === 2 && node.children.some((c) => 'value' in c && c.value === title),
   );
-  if (start === -1) throw new Error(`README has no "## ${title}"`);
+  if (start === -1) throw new Error(`no "## ${title}"`);
   const next = tree.children.findIndex((node, i) => i > start && node.type === 'heading' && node.depth === 2);
   return tree.children.slice(start + 1, next === -1 ? undefined : next);
 }
@@ -46,9 +49,9 @@ function codeSpans(blocks: RootContent[]): string[] {
   return out;
 }
 
-describe('README: Dependencies', () => {
+describe('maintainers/dependencies.md: Packages', () => {
   const packages = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)];
-  const rows = firstCells(section(readme, 'Dependencies'));
+  const rows = firstCells(section(page('dependencies.md'), 'Packages'));
   // A name matches itself or, as a glob (`mdast-util-*`), the packages it covers; a bare name
   // after a scoped one in the same cell (`@docusaurus/core`, `preset-classic`) shares its scope.
   const glob = (name: string) => new RegExp(`^${name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
@@ -69,42 +72,64 @@ describe('README: Dependencies', () => {
   });
 });
 
-describe('README: Where things live', () => {
-  const paths = firstCells(section(readme, 'Where things live')).flat();
-  const normalised = paths.map((p) => p.replace(/\/$/, ''));
+describe('README: Folders', () => {
+  const rows = firstCells(section(readme, 'Folders'))
+    .flat()
+    .map((p) => p.replace(/\/$/, ''));
   const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
-  const folders = (depth: number, under?: string) =>
-    [
-      ...new Set(
-        tracked
-          .map((file) => file.split('/'))
-          .filter((parts) => parts.length > depth && (under === undefined || parts[0] === under))
-          .map((parts) => parts.slice(0, depth).join('/')),
-      ),
-    ].sort();
-  /** A row covers a folder when its path is the folder or lies inside it. */
-  const covered = (folder: string) => normalised.some((p) => p === folder || p.startsWith(`${folder}/`));
+  const topFolders = [...new Set(tracked.filter((f) => f.includes('/')).map((f) => f.split('/')[0]!))].sort();
 
-  it('has a row for every tracked top-level folder', () => {
-    expect(folders(1).filter((folder) => !covered(folder))).toEqual([]);
+  it('stays short', () => {
+    expect(readmeText.split('\n').length).toBeLessThanOrEqual(200);
   });
 
-  it('has a row of its own for every folder of src/, plugins/ and tests/', () => {
-    const inner = ['src', 'plugins', 'tests'].flatMap((top) => folders(2, top));
-    expect(inner.length).toBeGreaterThan(20);
-    expect(inner.filter((folder) => !normalised.includes(folder))).toEqual([]);
-  });
-
-  it('names only paths that exist', () => {
-    expect(paths.filter((p) => !existsSync(path.join(root, p)))).toEqual([]);
+  it('has a row for every tracked top-level folder, and only for those', () => {
+    expect(topFolders.length).toBeGreaterThan(10);
+    expect(topFolders.filter((folder) => !rows.includes(folder))).toEqual([]);
+    expect(rows.filter((row) => !topFolders.includes(row))).toEqual([]);
   });
 });
 
-describe('README: Tests', () => {
+describe('README and maintainer pages: paths and links', () => {
+  const files = [
+    'README.md',
+    'CONTRIBUTING.md',
+    ...readdirSync(path.join(root, 'maintainers'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => path.join('maintainers', f)),
+  ];
+  const tops = readdirSync(root).filter((name) => !name.startsWith('.') && name !== 'node_modules');
+  const looksLikePath = (span: string) =>
+    /^[\w.-]+\/[\w./-]*$/.test(span) &&
+    !/(^|\/)[A-Z_]+(\.\w+)?$/.test(span) &&
+    tops.includes(span.split('/')[0]!) &&
+    !/^build(-e2e)?\//.test(span);
+
+  for (const file of files) {
+    const tree = parseMarkdown(readFileSync(path.join(root, file), 'utf8'));
+    it(`${file} names only repository paths that exist`, () => {
+      const missing = codeSpans(tree.children)
+        .filter(looksLikePath)
+        .filter((span) => !existsSync(path.join(root, span)));
+      expect(missing).toEqual([]);
+    });
+    it(`${file} links only to files that exist`, () => {
+      const links: string[] = [];
+      const visit = (node: Root | RootContent) => {
+        if (node.type === 'link' && !/^[a-z]+:|^#/.test(node.url)) links.push(node.url.split('#')[0]!);
+        if ('children' in node) for (const child of node.children) visit(child as RootContent);
+      };
+      visit(tree);
+      expect(links.filter((url) => !existsSync(path.join(root, path.dirname(file), url)))).toEqual([]);
+    });
+  }
+});
+
+describe('maintainers/testing.md: The full test command', () => {
   it('names every script `npm test` runs', () => {
     const run = [...pkg.scripts.test!.matchAll(/npm run ([\w:-]+)/g)].map((m) => `npm run ${m[1]}`);
     expect(run.length).toBeGreaterThan(3);
-    const named = codeSpans(section(readme, 'Tests'));
+    const named = codeSpans(section(page('testing.md'), 'The full test command'));
     expect(run.filter((command) => !named.includes(command))).toEqual([]);
   });
 });
