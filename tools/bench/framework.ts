@@ -5,7 +5,7 @@
 // provider where the page type is) and prints the first load in gzip, its difference to the
 // shipped build, and each build's wall time. Pass replacement names to measure only those;
 // `--reuse` builds only the variants missing from build-savings/. Nothing here is a test.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPLACEMENTS } from '../../framework/replacements';
 import { createStaticServer, listen } from '../../server/node/siteServer';
@@ -15,6 +15,7 @@ import { measureFirstLoads, type BenchPage } from './firstLoad';
 import { benchIdentity, signIn, startBenchIdp } from './session';
 import { BENCH_PAGE_TYPES } from './pages';
 import { TARGETS } from './targets';
+import { recordHistory } from './history';
 
 const PORT_BASE = Number(process.env.SAVINGS_PORT_BASE ?? 4395);
 const PORTS = { site: PORT_BASE, idp: PORT_BASE + 1 };
@@ -22,14 +23,6 @@ const origin = (port: number) => `http://127.0.0.1:${port}`;
 const OUT = 'build-savings';
 const SHIPPED = 'shipped';
 
-const args = process.argv.slice(2);
-const reuse = args.includes('--reuse');
-const names = args.filter((a) => !a.startsWith('--'));
-for (const name of names) {
-  if (name !== 'all' && !(REPLACEMENTS as readonly string[]).includes(name))
-    throw new Error(`Unknown replacement ${name}`);
-}
-const variants = [SHIPPED, ...(names.length ? names : [...REPLACEMENTS, 'all'])];
 // Every build answers on the same origin, so one sign-in serves them all.
 const identity = benchIdentity(PORTS.idp, origin(PORTS.site));
 
@@ -39,7 +32,14 @@ function buildEnv(upstream: string): NodeJS.ProcessEnv {
   return { ...env, ...identity.buildEnv, VERIQ_FRAMEWORK_UPSTREAM: upstream === SHIPPED ? '' : upstream };
 }
 
-async function main(): Promise<void> {
+export async function run(args: string[]): Promise<void> {
+const reuse = args.includes('--reuse');
+const names = args.filter((a) => !a.startsWith('--'));
+for (const name of names) {
+  if (name !== 'all' && !(REPLACEMENTS as readonly string[]).includes(name))
+    throw new Error(`Unknown replacement ${name}`);
+}
+const variants = [SHIPPED, ...(names.length ? names : [...REPLACEMENTS, 'all'])];
   mkdirSync(OUT, { recursive: true });
   const seconds: Record<string, number> = {};
   for (const variant of variants) {
@@ -99,11 +99,6 @@ async function main(): Promise<void> {
   );
   console.log('First load, KiB gzip, with each replacement left to the framework (difference to the shipped build)');
   console.table(delta);
-  mkdirSync('bench', { recursive: true });
-  writeFileSync(join('bench', 'framework-savings.json'), JSON.stringify(rows, null, 2));
+  console.log(`Written to ${recordHistory('framework', rows)}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

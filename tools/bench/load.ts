@@ -13,6 +13,7 @@ import { readGateManifest } from '../../server/node/readGateManifest';
 import { listFiles } from '../lib/listFiles';
 import { LOOPBACK_COOKIE } from '../../server/guide-gate/cookies';
 import { mintSession, sessionSigner, type SessionSigner } from '../../server/guide-gate/session';
+import { recordHistory } from './history';
 
 export const LOAD = { connections: 64, durationSeconds: 20 };
 
@@ -46,7 +47,7 @@ async function startServer(buildDir: string, port: number, secret: string): Prom
   return child;
 }
 
-function run(url: string, requests: autocannon.Request[]): Promise<autocannon.Result> {
+function fire(url: string, requests: autocannon.Request[]): Promise<autocannon.Result> {
   return new Promise((done, fail) => {
     autocannon(
       { url, connections: LOAD.connections, duration: LOAD.durationSeconds, requests, timeout: 10 },
@@ -89,7 +90,7 @@ export async function measureLoad(buildDir: string, port: number): Promise<LoadR
     const server = await startServer(buildDir, port, secret);
     try {
       const before = rssMiB(server.pid!);
-      const result = await run(`http://127.0.0.1:${port}`, [...requests]);
+      const result = await fire(`http://127.0.0.1:${port}`, [...requests]);
       rows.push({
         mix,
         requestsPerSecond: Math.round(result.requests.average),
@@ -108,14 +109,10 @@ export async function measureLoad(buildDir: string, port: number): Promise<LoadR
   return rows;
 }
 
-// `npm run bench:load`: the load test alone, on an existing build.
-if (process.argv[1]?.endsWith(join('bench', 'load.ts'))) {
-  const dir = process.env.BUILD_DIR ?? 'build-bench';
-  measureLoad(dir, Number(process.env.PORT ?? 4394)).then(
-    (rows) => console.table(rows),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
+/** `npm run bench -- load [<build dir>] [<port>]`: the load test alone, on an existing build. */
+export async function run(args: string[]): Promise<void> {
+  const dir = args[0] ?? process.env.BUILD_DIR ?? 'build-bench';
+  const rows = await measureLoad(dir, Number(args[1] ?? process.env.PORT ?? 4394));
+  console.table(rows);
+  console.log(`Written to ${recordHistory('load', { buildDir: dir, rows })}`);
 }

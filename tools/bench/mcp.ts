@@ -13,18 +13,21 @@ import {
   measureMcpFunctionCost,
   measureMcpQuality,
 } from './mcpCost';
+import { recordHistory } from './history';
 
-async function main(): Promise<void> {
-  const at = process.argv.indexOf('--build');
-  const buildDir = at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : 'build';
+export async function run(args: string[]): Promise<void> {
+  const at = args.indexOf('--build');
+  const buildDir = at >= 0 && args[at + 1] ? args[at + 1] : 'build';
   if (!existsSync(join(buildDir, MCP_DATA_DIR)))
     throw new Error(`${buildDir} has no ${MCP_DATA_DIR}: run "npm run build" first`);
   console.log(
     `MCP function (/mcp) on ${buildDir}: per call, a fresh instance's load and first call, then the median, in ms of CPU. Netlify Functions: no CPU cap, ${FUNCTION_TIME_LIMIT_MS / 1000} s per request, ${FUNCTION_MEMORY_MB} MB; the edge's ${EDGE_CPU_LIMIT_MS} ms shown for the first call`,
   );
-  console.table(await measureMcpFunctionCost(buildDir));
+  const functionCost = await measureMcpFunctionCost(buildDir);
+  console.table(functionCost);
   console.log(`Markdown by content negotiation, still in the edge gate, against its ${EDGE_CPU_LIMIT_MS} ms of CPU`);
-  console.table(await measureMcpEdgeCost(buildDir));
+  const edgeCost = await measureMcpEdgeCost(buildDir);
+  console.table(edgeCost);
   console.log(
     'Search quality on tests/search/queries.json: the modal and MCP search_docs (recall@5, MRR over distinct pages)',
   );
@@ -36,9 +39,6 @@ async function main(): Promise<void> {
     console.log(`${reader}: MCP ${same ? 'equals' : 'DIFFERS FROM'} the modal`);
     if (!same) process.exitCode = 1;
   }
+  console.log(`Written to ${recordHistory('mcp', { buildDir, functionCost, edgeCost, quality })}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -17,6 +17,7 @@ import type { PackedIndex } from '../../shared/search/packedIndex';
 import { pageOf } from '../../shared/search/query';
 import { searchIndex } from '../../shared/search/ranking';
 import { median, percentile } from '../lib/stats';
+import { recordHistory } from './history';
 
 interface BenchQuery {
   q: string;
@@ -26,9 +27,9 @@ interface BenchQuery {
 
 const TARGETS = { gzipKB: 250, p95ms: 5, recallAt5: 0.95 };
 
-function arg(name: string, fallback: string): string {
-  const at = process.argv.indexOf(name);
-  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+function arg(args: string[], name: string, fallback: string): string {
+  const at = args.indexOf(name);
+  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -60,9 +61,9 @@ function quality(opened: OpenedIndex, queries: BenchQuery[]): { recall: number; 
   return { recall: found / queries.length, mrr: reciprocal / queries.length, misses };
 }
 
-function main(): void {
-  const recordsPath = arg('--records', RECORDS_PATH);
-  const buildDir = arg('--build', 'build');
+export function run(args: string[]): void {
+  const recordsPath = arg(args, '--records', RECORDS_PATH);
+  const buildDir = arg(args, '--build', 'build');
   if (!existsSync(recordsPath)) throw new Error(`no records at ${recordsPath}: run "npm run build" first`);
   const { records } = parseRecordsFile(readFileSync(recordsPath, 'utf8'), recordsPath);
   const assets = buildSearchAssets(records);
@@ -73,13 +74,13 @@ function main(): void {
   const chunkName = existsSync(jsDir)
     ? readdirSync(jsDir).find((f) => /^search-index\.[0-9a-f]+\.js$/.test(f))
     : undefined;
-  sizes(
+  const publicGzip = sizes(
     'public index (every reader)',
     chunkName ?? 'packed index (no build found)',
     chunkName ? readFileSync(join(jsDir, chunkName)) : Buffer.from(publicJson),
   );
   const builtGuides = join(buildDir, assets.guidesIndex.path);
-  sizes(
+  const guidesGzip = sizes(
     'guides index (signed in, instead of the public one)',
     assets.guidesIndex.path,
     existsSync(builtGuides) ? readFileSync(builtGuides) : Buffer.from(assets.guidesIndex.body),
@@ -131,16 +132,24 @@ function main(): void {
   console.log(
     `query latency over ${queries.length} queries x 20: p50 ${percentile(latencies, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms ${ok(p95 <= TARGETS.p95ms)} (target <= ${TARGETS.p95ms} ms)`,
   );
+  const qualities: Record<string, { recall: number; mrr: number; misses: string[] }> = {};
   for (const [label, opened] of [
     ['signed in (guides index)', signedIn],
     ['signed out (public index)', signedOut],
   ] as const) {
     const { recall, mrr, misses } = quality(opened, queries);
+    qualities[label] = { recall, mrr, misses };
     console.log(
       `${label}: recall@5 ${recall.toFixed(3)} ${ok(recall >= TARGETS.recallAt5)} (target >= ${TARGETS.recallAt5}), MRR ${mrr.toFixed(3)}`,
     );
     if (misses.length > 0) console.log(`  misses:\n    ${misses.join('\n    ')}`);
   }
+  const results = {
+    records: records.length,
+    gzipBytes: { publicIndex: publicGzip, guidesIndex: guidesGzip },
+    queryMs: { p50: percentile(latencies, 50), p95 },
+    quality: qualities,
+  };
+  console.log(`Written to ${recordHistory('search', results)}`);
 }
 
-main();

@@ -5,9 +5,10 @@
 import { measureFirstTaps, measureKeystrokes } from './firstTap';
 import { BENCH_PAGE_TYPES } from './pages';
 import { checkTapTargets } from './targets';
+import { recordHistory } from './history';
 
-async function main(): Promise<void> {
-  const [site, stock] = process.argv.slice(2);
+export async function run(args: string[]): Promise<void> {
+  const [site, stock] = args;
   if (!site) throw new Error('usage: npm run bench:tap -- <site origin> [<stock origin>]');
   const tries = Math.max(1, Number(process.env.BENCH_TAP_TRIES ?? 5) || 5);
   const only = process.env.BENCH_TAP_PAGES?.split(',');
@@ -29,10 +30,7 @@ async function main(): Promise<void> {
     keystrokes,
   );
   console.table(checks.map((c) => ({ ...c, met: c.met ? 'met' : 'MISSED' })));
+  console.log(`Written to ${recordHistory('tap', { site, stock: stock ?? null, taps, keystrokes, checks })}`);
   process.exitCode = checks.every((c) => c.met) ? 0 : 1;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

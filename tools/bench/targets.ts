@@ -9,8 +9,10 @@ export const TARGETS = {
   lcpRatioToCeiling: 1.3,
   totalBlockingTimeMs: 200,
   firstLoadGzipKiB: 150,
-  /** Issue #33: the first tap that takes effect, on the phone profile (ms since navigation start). */
-  firstWorkingTapMs: 2500,
+  /** From when no tap is lost: the first tap after paint that takes effect, even if late (ms since navigation). */
+  noTapLostFromMs: 2500,
+  /** When that tap is answered (the menu is open), counted from the paint: what a reader waits. */
+  tapAnsweredAfterPaintMs: 500,
   /** Issue #33: taps given from the first paint on that never take effect. */
   lostTaps: 0,
 } as const;
@@ -71,8 +73,8 @@ export function checkTargets(measurements: readonly PageMeasurement[]): TargetCh
 export interface TapMeasurement {
   page: string;
   paintMs: number;
-  firstWorkingTapMs: number | null;
-  answeredMs: number | null;
+  noTapLostFromMs: number | null;
+  tapAnsweredMs: number | null;
   lost: number;
   tries: number;
 }
@@ -89,15 +91,24 @@ export function checkTapTargets(
   keystrokes: readonly KeystrokeMeasurement[],
 ): TargetCheck[] {
   return [
-    ...taps.flatMap(({ page, paintMs, firstWorkingTapMs, answeredMs, lost, tries }) => [
+    ...taps.flatMap(({ page, paintMs, noTapLostFromMs, tapAnsweredMs, lost, tries }) => [
       {
         page,
-        target: `first working tap ≤ ${TARGETS.firstWorkingTapMs} ms`,
+        target: `no tap lost from ≤ ${TARGETS.noTapLostFromMs} ms`,
         figure:
-          firstWorkingTapMs === null
-            ? 'no tap worked'
-            : `${Math.round(firstWorkingTapMs)} ms (paint ${Math.round(paintMs)} ms, answered ${answeredMs === null ? '–' : Math.round(answeredMs)} ms)`,
-        met: firstWorkingTapMs !== null && firstWorkingTapMs <= TARGETS.firstWorkingTapMs,
+          noTapLostFromMs === null
+            ? 'no tap took effect'
+            : `${Math.round(noTapLostFromMs)} ms (paint ${Math.round(paintMs)} ms)`,
+        met: noTapLostFromMs !== null && noTapLostFromMs <= TARGETS.noTapLostFromMs,
+      },
+      {
+        page,
+        target: `tap answered ≤ ${TARGETS.tapAnsweredAfterPaintMs} ms after paint`,
+        figure:
+          tapAnsweredMs === null
+            ? 'never answered'
+            : `+${Math.round(tapAnsweredMs - paintMs)} ms (answered at ${Math.round(tapAnsweredMs)} ms, paint ${Math.round(paintMs)} ms)`,
+        met: tapAnsweredMs !== null && tapAnsweredMs - paintMs <= TARGETS.tapAnsweredAfterPaintMs,
       },
       {
         page,
