@@ -1,26 +1,11 @@
 // A web-standard handler (the dev gate, then MCP) as a middleware of the webpack dev server
 // (`npm start`).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import type { DevHandler } from '../guide-gate/devGate';
+import { toNodeHeaders, toRequest } from './nodeHttp';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 type SetupMiddlewares = (middlewares: unknown[], devServer: unknown) => unknown[];
-
-function toRequest(req: IncomingMessage, origin: string): Request {
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(req.headers)) {
-    if (typeof v === 'string') headers.set(k, v);
-    else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
-  }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(origin + (req.url ?? '/'), {
-    method: req.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null,
-    duplex: 'half',
-  } as RequestInit);
-}
 
 /**
  * A `setupMiddlewares` that puts the handler right after the dev server's security checks.
@@ -37,12 +22,7 @@ export function devMiddleware(create: () => DevHandler | null): SetupMiddlewares
     handler(toRequest(req, origin))
       .then(async (response) => {
         if (!response) return next();
-        const headers: Record<string, string | string[]> = {};
-        response.headers.forEach((v, k) => (headers[k] = v));
-        // Each cookie its own header (sign-out clears two): forEach would keep only the last.
-        const cookies = response.headers.getSetCookie();
-        if (cookies.length > 0) headers['set-cookie'] = cookies;
-        res.writeHead(response.status, headers);
+        res.writeHead(response.status, toNodeHeaders(response.headers));
         res.end(Buffer.from(await response.arrayBuffer()));
       })
       .catch((error: unknown) => {

@@ -1,14 +1,7 @@
-// The Node server for the built site, used by `npm run serve:prod`, the e2e suite and the
-// benchmark. Layers, outermost first, as on Netlify:
-//   1. the gate (server/guide-gate/gate.ts, the same module the edge function runs), which answers guide
-//      requests without a session and the /_auth endpoints itself, and hands on every other
-//      request with the path it judged, re-encoded so that sirv's one decoding gives it back;
-//   2. `_headers` rules (config/hosting.ts, via the build's own file), applied only to files the
-//      host serves untouched (Netlify does not apply them to responses an edge function makes),
-//      matched on the decoded, normalised path the file was found by;
-//   3. sirv for the files (routes resolve as on the host with trailingSlash: false: /a/b ->
-//      a/b.html, then a/b/index.html; unknown paths get 404.html with a 404 status);
-// and brotli/gzip on the way out, as a CDN would.
+// The Node server for the built site (`npm run serve:prod`, the e2e suite, the bench), layered as
+// on Netlify, outermost first: the gate (the module the edge runs), the build's `_headers` for the
+// files served untouched, then sirv with the host's route resolution; brotli/gzip on the way out.
+// Why each layer is as it is: maintainers/decisions/2026-11-27-gate-path-decoding.md
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { PassThrough, Readable } from 'node:stream';
 import { readFileSync, existsSync } from 'node:fs';
@@ -24,6 +17,7 @@ import { accessFor, hasGuideAccess } from '../guide-gate/access';
 import { isLoopback } from '../guide-gate/cookies';
 import { MCP_DATA_DIR } from '../mcp/data';
 import { mcpServerFor } from '../mcp/nodeServer';
+import { toNodeHeaders, toRequest } from './nodeHttp';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
@@ -182,22 +176,6 @@ function requestOrigin(req: IncomingMessage, port: number): string {
   return `http://127.0.0.1:${port}`;
 }
 
-function toRequest(req: IncomingMessage, origin: string): Request {
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(req.headers)) {
-    if (typeof v === 'string') headers.set(k, v);
-    else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
-  }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  // Concatenated, not resolved: a path starting with // must not be read as another host.
-  return new Request(origin + (req.url ?? '/'), {
-    method: req.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null,
-    duplex: 'half',
-  } as RequestInit);
-}
-
 export function createStaticServer(options: StaticServerOptions): Server {
   const root = resolve(options.root);
   const files = fileServer(root);
@@ -237,11 +215,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       );
       if (encoding) headers.set('Content-Encoding', encoding);
       headers.delete('Last-Modified');
-      const out: Record<string, string | string[]> = {};
-      headers.forEach((v, k) => (out[k] = v));
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) out['set-cookie'] = cookies;
-      res.writeHead(response.status, out);
+      res.writeHead(response.status, toNodeHeaders(headers));
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch (error) {
       console.error(error);

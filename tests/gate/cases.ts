@@ -28,17 +28,11 @@ import {
 import { MAX_TOKEN_BYTES, verifyIdToken, type Verifier } from '../../server/guide-gate/token.ts';
 import { bookUrl } from '../../shared/books.ts';
 import { SPELLING_SEED, spellingOf } from './spellings.ts';
+import { check, equal } from './check.ts';
 
 export interface GateCase {
   name: string;
   run: () => Promise<void>;
-}
-
-function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
-function equal<T>(actual: T, expected: T, what: string): void {
-  check(actual === expected, `${what}: expected ${String(expected)}, got ${String(actual)}`);
 }
 
 export const ISSUER = 'https://tenant.example.auth0.com/';
@@ -513,11 +507,11 @@ export async function gateCases(): Promise<GateCase[]> {
     // The old cookie, unused, ends with its idle window; the renewed one lives on.
     clock.now = NOW + (SESSION_IDLE_SECONDS + 1) * 1000;
     equal((await gate(get(CHUNK, session))).status, 401, 'a copy left idle ends');
-    equal((await gate(get(CHUNK, renewed!))).status, 200, 'the renewed session lives on');
-    const key = (await (await gate(get('/_auth/search-key', renewed!))).json()) as { notAfter: number };
+    equal((await gate(get(CHUNK, renewed))).status, 200, 'the renewed session lives on');
+    const key = (await (await gate(get('/_auth/search-key', renewed))).json()) as { notAfter: number };
     check(key.notAfter <= nowS + (SESSION_IDLE_SECONDS * 7) / 4, `search key capped at the session (${key.notAfter})`);
     // However it is renewed, no session outlives the id token (nor SESSION_MAX_SECONDS).
-    let current = renewed!;
+    let current = renewed;
     for (let t = 2; t <= 12; t++) {
       clock.now = NOW + t * (SESSION_IDLE_SECONDS / 2 + 60) * 1000;
       const r = await gate(get('/_auth/session', current));

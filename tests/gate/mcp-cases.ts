@@ -17,14 +17,11 @@ import {
   SITE,
   type Keys,
 } from './mcp-fixture.ts';
+import { check } from './check.ts';
 
 export interface McpCase {
   name: string;
   run: () => Promise<void>;
-}
-
-function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
 }
 
 /** Guide text as the fixture writes it: the sentences a signed-out caller must never receive. */

@@ -86,54 +86,67 @@ export function dialectOf(block: CodeBlock): string {
   return PAGE_DIALECTS.find(([pattern]) => pattern.test(block.file))?.[1] ?? DEFAULT_DIALECT;
 }
 
-/** SQL as the database receives it: parameters outside quotes become identifiers. */
-export function withoutParameters(sql: string): string {
-  let out = '';
-  let quote: string | null = null;
+interface SqlToken {
+  kind: 'code' | 'quoted' | 'comment';
+  text: string;
+}
+
+/** SQL cut into quoted strings and identifiers, `--` comments, and the code between them. */
+export function sqlTokens(sql: string): SqlToken[] {
+  const tokens: SqlToken[] = [];
+  let code = '';
+  const flush = () => {
+    if (code) tokens.push({ kind: 'code', text: code });
+    code = '';
+  };
   for (let i = 0; i < sql.length; i++) {
-    const c = sql[i];
-    if (quote) {
-      if (c === quote) quote = null;
-      out += c;
-    } else if (c === "'" || c === '"') {
-      quote = c;
-      out += c;
-    } else if (c === '$' && sql[i + 1] === '{') {
-      const end = sql.indexOf('}', i);
-      if (end === -1) {
-        out += c;
-        continue;
-      }
-      out += `veriq_param_${sql.slice(i + 2, end).replace(/\W/g, '_')}`;
-      i = end;
+    const c = sql[i]!;
+    if (c === "'" || c === '"' || c === '`') {
+      const end = sql.indexOf(c, i + 1);
+      const stop = end === -1 ? sql.length : end + 1;
+      flush();
+      tokens.push({ kind: 'quoted', text: sql.slice(i, stop) });
+      i = stop - 1;
+    } else if (c === '-' && sql[i + 1] === '-') {
+      const end = sql.indexOf('\n', i);
+      const stop = end === -1 ? sql.length : end;
+      flush();
+      tokens.push({ kind: 'comment', text: sql.slice(i, stop) });
+      i = stop - 1;
     } else {
-      out += c;
+      code += c;
     }
   }
-  return out;
+  flush();
+  return tokens;
+}
+
+/** SQL as the database receives it: parameters outside quotes and comments become identifiers. */
+export function withoutParameters(sql: string): string {
+  return sqlTokens(sql)
+    .map(({ kind, text }) =>
+      kind === 'code'
+        ? text.replace(/\$\{([^}]*)\}/g, (_, name: string) => `veriq_param_${name.replace(/\W/g, '_')}`)
+        : text,
+    )
+    .join('');
 }
 
 /** Statements split at semicolons outside quotes and comments; `GO` lines end a T-SQL batch. */
 export function statements(sql: string): string[] {
   const out: string[] = [];
   let current = '';
-  let quote: string | null = null;
-  for (let i = 0; i < sql.length; i++) {
-    const c = sql[i];
-    if (quote) {
-      if (c === quote) quote = null;
-      current += c;
-    } else if (c === "'" || c === '"' || c === '`') {
-      quote = c;
-      current += c;
-    } else if (c === '-' && sql[i + 1] === '-') {
-      const end = sql.indexOf('\n', i);
-      i = end === -1 ? sql.length : end - 1;
-    } else if (c === ';') {
+  for (const { kind, text } of sqlTokens(sql)) {
+    if (kind === 'comment') continue;
+    if (kind === 'quoted') {
+      current += text;
+      continue;
+    }
+    const parts = text.split(';');
+    current += parts[0];
+    for (const part of parts.slice(1)) {
       out.push(current);
-      current = '';
-    } else {
-      current += c;
+      current = part;
     }
   }
   out.push(current);
