@@ -5,7 +5,7 @@ import { browserTypesenseSettings } from './config/typesense';
 import { gitHistory, showLastUpdateTime } from './config/gitHistory';
 import { navbarItems } from './config/navbar';
 import { toSiteAuthConfig } from './config/auth';
-import { ssrTemplate } from './framework/ssrTemplate';
+import { ssrTemplate } from './framework/replacements/ssr-template/ssrTemplate.build';
 import frameworkPlugin, { activeReplacements } from './framework/plugin';
 import accessGatePlugin from './plugins/guide-gate/headScriptPlugin';
 import earlyInputPlugin from './plugins/early-input';
@@ -119,7 +119,7 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './content/sidebars/index.ts',
           breadcrumbs: true,
-          // One current version, labelled "Next" as the spec asks; no versioned copies yet.
+          // One current version, labelled "Next" as required; no versioned copies yet.
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
           // From each source file's git history, when the clone has it (config/gitHistory.ts).
@@ -154,7 +154,7 @@ const config: Config = {
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
-      // The spec cycles light and dark only: the system setting is not followed.
+      // The colour toggle cycles light and dark only, as required: the system setting is not followed.
       respectPrefersColorScheme: false,
     },
     docs: {

@@ -1,6 +1,8 @@
-// ESLint flat config. Type-aware rules run on the TypeScript sources; React rules on the browser
-// code under src/; the Docusaurus plugin flags raw <a href> and <h1..h6> where the framework's
-// <Link> and <Heading> keep SPA navigation and heading anchors working.
+// ESLint flat config. Every file: ESLint's and typescript-eslint's recommended rules. TypeScript
+// files: also typescript-eslint's type-checked rules (recommendedTypeCheckedOnly, typed from
+// tsconfig.json by the project service), except Deno's test entry points, which tsconfig excludes.
+// .tsx under src/, framework/, tests/: React hooks rules, and the Docusaurus plugin flags raw <a href>
+// and <h1..h6> (<Link> and <Heading> keep SPA navigation and anchors); src/ .tsx also jsx-a11y.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -21,6 +23,26 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'always'],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    extends: [tseslint.configs.recommendedTypeCheckedOnly],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
+  {
+    // Deno's test entry points: outside tsconfig (Node's project has no Deno globals); deno test checks them.
+    files: ['tests/gate/*.deno.test.ts'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    // Stubs implement async interfaces (fetch, a gate's next) without awaiting; act() needs async callbacks.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    // Tests run generated code (routes.js, head scripts, loader conditions) with new Function to check it.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-implied-eval': 'off' },
   },
   {
     files: ['**/*.cjs'],

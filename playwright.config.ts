@@ -16,7 +16,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  // Baselines are committed beside the spec, one PNG a state, named by the test (no platform
+  // Baselines are committed beside the test file, one PNG a state, named by the test (no platform
   // suffix: the fonts are pinned, see the visual project).
   snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   projects: [
@@ -25,8 +25,8 @@ export default defineConfig({
       testIgnore: /visual\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    // Issue #33: the control tests once more with the phone's 4x CPU slowdown (CDP, applied by the
-    // spec), which stretches the time between first paint and hydration in which they act.
+    // The control tests once more with the phone's 4x CPU slowdown (CDP, applied by the test
+    // file), which stretches the time between first paint and hydration in which they act.
     {
       name: 'throttled',
       testMatch: /early-input\.spec\.ts$/,

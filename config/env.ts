@@ -15,7 +15,7 @@ export interface AuthEnv {
 }
 
 export interface TypesenseEnv {
-  /** Host name only; the client always speaks https on port 443 (spec §7). */
+  /** Host name only; the client always speaks https on port 443. */
   host: string;
   searchApiKey: string;
   collection: string;
@@ -30,7 +30,7 @@ export interface SiteEnv {
   cspReportUrl: string | null;
   auth: AuthEnv;
   skipAuth: boolean;
-  /** Netlify's deploy context; `deploy-preview` opens the gate (spec §3). */
+  /** Netlify's deploy context; `deploy-preview` opens the gate. */
   context: string | null;
   typesense: TypesenseEnv | null;
   /**
@@ -242,7 +242,7 @@ function typesenseEnv(get: (name: string) => string | null, problems: string[]):
   let host: string | null = null;
   try {
     const node = parseTypesenseHost(rawHost);
-    // The browser always speaks https on 443 (spec §7).
+    // The browser's Typesense client always speaks https on port 443.
     if (node.protocol !== 'https') problems.push(`TYPESENSE_HOST="${rawHost}" must use https (port 443)`);
     else if (node.port !== 443) problems.push(`TYPESENSE_HOST="${rawHost}" must use port 443`);
     else host = node.host;

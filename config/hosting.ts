@@ -34,18 +34,9 @@ export function scriptHash(body: string): string {
 }
 
 /**
- * The Content-Security-Policy. Notes on what is absent on purpose:
- * - The identity provider is reached only by top-level navigations (/authorize, /v2/logout),
- *   which CSP does not govern, so no directive names it.
- * - style-src needs 'unsafe-inline': React style attributes and Mermaid's SVG <style> blocks.
- * - No `require-trusted-types-for 'script'`: the theme writes HTML strings into the DOM through
- *   React's dangerouslySetInnerHTML (table-of-contents and heading labels, JSON-LD), Mermaid
- *   inserts the SVG it renders with innerHTML, and the bundler's runtime sets script src for every
- *   lazily loaded chunk. Under Trusted Types each of these is refused unless a policy blesses the
- *   string, and the only policy that keeps them all working is a pass-through default policy,
- *   which would make the directive a no-op. Scripts stay limited by script-src (self and hashes).
- * - With CSP_REPORT_URL set, violations are reported there (report-uri for browsers without the
- *   Reporting API, report-to with a Reporting-Endpoints header for the others).
+ * The Content-Security-Policy. Absent on purpose: any directive naming the identity provider (reached
+ * by top-level navigation only) and Trusted Types (only a pass-through policy would keep the theme,
+ * Mermaid and lazy chunks working). Why: maintainers/decisions/2026-11-27-csp-without-trusted-types.md
  */
 export function contentSecurityPolicy(inputs: HostingInputs): string {
   const hashes = [...new Set(inputs.inlineScripts.map(scriptHash))].sort();

@@ -4,10 +4,9 @@ import type { SiteEnv } from './env';
 type NavbarItem = NonNullable<NonNullable<Preset.ThemeConfig['navbar']>['items']>[number];
 
 /**
- * The navbar of spec §2. Guides, API Reference and Submit a Ticket are `custom-gatedLink`
- * items: the same links as the theme's, but a logged-out click opens the access-restricted
- * modal instead (src/theme/NavbarItem/GatedLink). Search and Login/Logout are custom types too,
- * registered in src/theme/NavbarItem/ComponentTypes.tsx.
+ * The site's navbar. Guides, API Reference and Submit a Ticket are `custom-gatedLink` items: the
+ * theme's links, but a logged-out click opens the access modal (src/theme/NavbarItem/GatedLink).
+ * Search and Login/Logout are custom types too (src/theme/NavbarItem/ComponentTypes.tsx).
  */
 export function navbarItems(env: Pick<SiteEnv, 'apiReferenceUrl' | 'supportPortalUrl'>): NavbarItem[] {
   return [

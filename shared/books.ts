@@ -20,7 +20,7 @@ export interface Book {
   file: string;
   /** Its URL on the site, from the root (`/guides/veriq-guides-6.5.pdf`). */
   url: string;
-  /** The section's landing page, which links the book (../shared/spec.md, "Sidebars and home pages"). */
+  /** The section's landing page, which links the book. */
   home: string;
 }
 

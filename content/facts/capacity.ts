@@ -1,8 +1,7 @@
 // Figures that follow from other figures (engines per node, memory outside the JVM heap, room for
 // DuckDB, requests of the stack) computed once here, not by hand on each page.
-// tests/unit/capacity.test.ts recomputes them and checks that every page sentence listed in
-// `statements` states them as computed: change an input here and the test names the pages to edit.
-//
+// tests/unit/capacity.test.ts checks that every sentence in `statements` states them as computed:
+// change an input here and the test names the pages to edit.
 // Inputs are decided facts (decided-facts.md, "Requests and limits" and "Sizing").
 
 export const GIB = 1024 ** 3;

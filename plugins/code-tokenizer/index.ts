@@ -1,10 +1,8 @@
-// The Docusaurus side of build-time code highlighting (see README.md in this folder):
-// 1. puts the Prism themes of the site config into the main stylesheet as CSS
-//    (shared/code-highlight/themeCss.ts), so code colours are right for the colour mode from the
-//    first paint, with or without JavaScript;
-// 2. compiles the themes into the styles per token type that code blocks apply
-//    (code-themes.json, read by src/theme/CodeBlock/Content), so the browser's site config can
-//    leave the themes out (framework/build/browserSiteConfig.cjs).
+// The Docusaurus side of build-time code highlighting (map of the parts: README.md in this folder):
+// puts the Prism themes into the main stylesheet (shared/code-highlight/themeCss.ts), so colours fit
+// the mode from the first paint, and compiles them into per-token-type styles (code-themes.json),
+// so the browser's site config can leave the themes out.
+// Why: maintainers/decisions/2026-11-27-build-time-code-highlighting.md
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';

@@ -1,9 +1,8 @@
 // A rehype plugin for the docs: highlights every Markdown code block at build time, so no page
-// downloads Prism (about 35 KiB gzip) or runs it while hydrating. Each `pre > code` block gets
-// a `tokens` prop (shared/code-highlight/tokens.ts) that src/theme/CodeBlock/Content renders with
-// the theme's own markup and colours (see README.md in this folder), and a `blockMetadata` prop
-// (shared/code-highlight/blockMetadata.ts): its language, title, line numbering and highlighted
-// lines, which the theme would otherwise parse in the browser.
+// downloads Prism (about 35 KiB gzip) or runs it while hydrating. Each `pre > code` block gets a
+// `tokens` prop (shared/code-highlight/tokens.ts) and a `blockMetadata` prop
+// (shared/code-highlight/blockMetadata.ts), which the theme would otherwise parse in the browser.
+// Why: maintainers/decisions/2026-11-27-build-time-code-highlighting.md
 import { codeBlockMetadata, type MagicCommentConfig } from '../../shared/code-highlight/blockMetadata';
 import { encodeMetadata } from '../../shared/code-highlight/metadataEncoding';
 import { codeToTokenize, encodeTokenLines } from '../../shared/code-highlight/tokens';
@@ -69,8 +68,8 @@ export default function rehypeHighlightCode(options: HighlightCodeOptions) {
       }
       // Blocks with JSX or other elements inside are left to the theme, as stock Docusaurus does.
       const children = code.children ?? [];
-      if (children.length !== 1 || children[0]!.type !== 'text') continue;
-      const source = children[0]!.value ?? '';
+      if (children.length !== 1 || children[0].type !== 'text') continue;
+      const source = children[0].value ?? '';
       const className = classNameOf(code);
       const metadata = codeBlockMetadata({
         code: source,

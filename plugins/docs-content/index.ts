@@ -1,14 +1,8 @@
-// The one build step that reads the docs: each doc of the docs plugin's loaded content is read
-// and parsed once (parse.ts), and every structure the site builds from a doc's Markdown is
-// derived from that one tree:
-// - sections with their plain text and anchors (search records, plugins/search-records);
-// - the Markdown twin (twins, llms-full.txt; plugins/markdown-twins);
-// - the error rows of its troubleshooting tables (the error index, plugins/error-messages);
-// - the release facts of its At a glance table (the feed, plugins/releases-feed);
-// - for a guide, the public Markdown its route module compiles (the split, plugins/guide-gate).
-// Those plugins call docsContent() in allContentLoaded; the first call for a load of the docs
-// does the work and the others share its result, in `npm start` (again after every change) and
-// in the build.
+// The one build step that reads the docs: each doc is parsed once (parse.ts), and search sections,
+// twins, error rows, release facts and the guide split are all derived from that one tree, so they
+// cannot disagree. Plugins call docsContent() in allContentLoaded; the first call for a load of
+// the docs does the work and the others share it, in `npm start` and in the build.
+// Why: maintainers/decisions/2026-11-27-docs-one-parse.md
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

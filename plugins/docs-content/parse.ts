@@ -1,10 +1,8 @@
 // The one parse of a doc's source: front matter split off, then the Markdown read into an mdast
-// tree the way Docusaurus reads it (`markdown.format: 'detect'`: `.md` is CommonMark, `.mdx` is
-// MDX; both with GFM and directives, legacy `:::note Title` admonitions read as `:::note[Title]`
-// as its MDX loader does). Every structure the build derives from a doc (search sections, the
-// Markdown twin, error rows, release facts, the guide split) is read from this tree, so they
-// cannot disagree about what the page is. The tree is shared: a consumer that rewrites it works
-// on a copy (structuredClone).
+// tree the way Docusaurus reads it (`.md` as CommonMark, `.mdx` as MDX, both with GFM and
+// directives; legacy `:::note Title` as `:::note[Title]`). The tree is shared: a consumer that
+// rewrites it works on a copy (structuredClone).
+// Why: maintainers/decisions/2026-11-27-docs-one-parse.md
 import { admonitionTitleToDirectiveLabel, createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
 import matter from 'gray-matter';
 import type { Heading, Nodes, Root } from 'mdast';
@@ -81,7 +79,7 @@ function headingsOf(tree: Root): Map<Heading, HeadingInfo> {
       headings.set(node, { text, id: explicitId ?? slugger.slug(text) });
       return;
     }
-    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+    if ('children' in node) for (const child of node.children) visit(child);
   };
   visit(tree);
   return headings;

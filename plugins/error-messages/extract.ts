@@ -1,17 +1,7 @@
-// Pure extraction of the error messages a doc documents in its tables (no file system, no
-// Docusaurus state; tests/unit/error-messages.test.ts covers it).
-//
-// Which tables count: a header cell names the message column ("Error", "Message", "Slack error",
-// "Server reply", "Symptom", ...) and another header cell explains it ("Cause", "Meaning", "Fix",
-// "What to do", ...). Tables of symptoms or results mix messages with plain descriptions, so
-// there a row counts only when its message cell quotes a message: inline code, or a cell that is
-// one bold UI text. The tables and the headings' anchors come from the doc's one parse
-// (plugins/docs-content).
-//
-// Messages explained in prose join the index through a marker, an HTML comment on its own line
-// just before the paragraph (or list) that explains the message (.md pages; CONTRIBUTING.md):
-//   <!-- error-message: Source keys are not in ascending order at row N -->
-// The paragraph becomes the row's cause; the row links to the heading above it.
+// Pure extraction of the error messages a doc documents in its tables, and in prose after an
+// `<!-- error-message: … -->` marker (CONTRIBUTING.md, "Error messages in prose"), from the doc's one
+// parse (plugins/docs-content); tests/unit/error-messages.test.ts covers it.
+// Which tables and rows count: maintainers/decisions/2026-11-27-code-block-checks.md
 
 import type { Nodes, PhrasingContent, TableCell, TableRow } from 'mdast';
 import { parseDoc, plainText, type ParsedDoc } from '../docs-content/parse';

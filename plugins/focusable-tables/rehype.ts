@@ -1,11 +1,8 @@
-// A rehype plugin for the docs: every Markdown table becomes a keyboard stop with a name.
-// The theme's tables scroll sideways when they are wider than the article (Infima sets
-// `display: block; overflow: auto` on every table), and a scrolling region that holds nothing
-// focusable cannot be scrolled by keyboard at all (WCAG 2.1.1; axe `scrollable-region-focusable`,
-// found on /helm-veriq-install and /troubleshooting-checklist). Whether a table overflows depends
-// on the reader's screen, so every table gets `tabindex="0"`, and a name, since a focused region
-// is announced by it: the section it sits in, or its column headers when it comes before any
-// heading. In the HTML, so the keyboard reaches it before the page has hydrated.
+// A rehype plugin for the docs: every Markdown table becomes a keyboard stop with a name. A table
+// wider than the article scrolls, and a scrolling region with nothing focusable cannot be scrolled
+// by keyboard (WCAG 2.1.1); overflow depends on the screen, so every table gets `tabindex="0"` and
+// a name (its section, or its column headers), in the HTML, before hydration.
+// Why: maintainers/decisions/2026-11-27-docs-one-parse.md
 
 /** The parts of a hast tree this plugin reads and writes. */
 export interface HastNode {

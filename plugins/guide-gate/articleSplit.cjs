@@ -1,5 +1,6 @@
 // Helpers of the guide-article split (see index.ts). CommonJS because the bundler loads loaders
-// without a TypeScript hook; the unit tests import these functions directly.
+// without a TypeScript hook; the unit tests import these functions directly. Their types are in
+// articleSplit.d.cts. Why: maintainers/decisions/2026-11-27-guide-article-split.md
 const { createHash } = require('node:crypto');
 const { readFile } = require('node:fs/promises');
 
@@ -20,16 +21,9 @@ function sourceHash(text) {
 }
 
 /**
- * The public Markdown of the guide whose source the loader holds, from the split file that the
- * plugin writes in allContentLoaded (before the bundler compiles anything in a build). In
- * `npm start` the bundler may compile an edited guide before the docs are loaded again, so a
- * source the file does not know yet is waited for; one it never learns (a Markdown file under
- * docs/guides that is not a doc, such as an imported partial) fails the build.
- * @param {string} splitFile
- * @param {string} source
- * @param {string} resourcePath
- * @param {number} [waitMs]
- * @returns {Promise<string>}
+ * The public Markdown of the guide whose source the loader holds, from the split file the plugin
+ * writes in allContentLoaded. In `npm start` a source the file does not know yet is waited for
+ * (an edited guide may compile before the docs reload); one it never learns fails the build.
  */
 async function findPublicMarkdown(splitFile, source, resourcePath, waitMs = SPLIT_WAIT_MS) {
   const key = sourceHash(source);
@@ -47,16 +41,9 @@ async function findPublicMarkdown(splitFile, source, resourcePath, waitMs = SPLI
 }
 
 /**
- * Code appended to a guide's public route module: it loads the article chunk while the route
- * module itself loads (top-level await), so Docusaurus's preload, the progress bar and scrolling
- * to an anchor wait for the article exactly as they waited for the page before. A failed load
- * (401 without a session) is caught, so the route still renders and shows the access modal.
- * When the gate is enforced, a browser with no stored id token (the spec's signed-out state)
- * does not ask for the article at all: the request could only answer 401, and the browser would
- * log it as an error. src/guide-gate/GuideArticle loads it once the reader signs in.
- * @param {string} resourcePath
- * @param {{ gated: boolean, idTokenKey: string }} options
- * @returns {string}
+ * Code appended to a guide's public route module: it loads the article chunk with the route
+ * module (top-level await), so preload, progress bar and anchor scrolling wait for it; a 401 is
+ * caught. With the gate enforced, a browser with no stored id token does not ask at all.
  */
 function articleLoaderCode(resourcePath, options) {
   const request = JSON.stringify(resourcePath + ARTICLE_QUERY);
@@ -79,8 +66,6 @@ try {
 /**
  * Drops the description (guide prose: the first paragraph or the front matter's) from a guide
  * doc's metadata JSON; other docs' metadata comes back unchanged.
- * @param {string} json
- * @returns {string}
  */
 function dropGuideDescription(json) {
   const data = JSON.parse(json);
@@ -93,8 +78,6 @@ function dropGuideDescription(json) {
 /**
  * Whether a bundler module identifier (its loaders and resource, for a concatenated module the
  * root's followed by `|`) is a guide article's, the request articleLoaderCode makes.
- * @param {string} identifier
- * @returns {boolean}
  */
 function isArticleModule(identifier) {
   return /\.mdx?\?article(?:\||$)/.test(identifier);

@@ -11,11 +11,9 @@ export interface GateHeadScriptOptions {
 }
 
 /**
- * A tiny script for <head> that marks <html> before first paint when a logged-out reader opens
- * a /guides page, so the pre-rendered article is hidden (not removed) until the modal shows.
- * It is the React gate's rule in ES5, built from the same constants: the path as the router
- * matches it (shared/routing/routerPath.ts) and the token rule of shared/auth/token.ts (size cap,
- * shape, audience, expiry with clock skew). The unit tests run both on the same inputs.
+ * A tiny <head> script that marks <html> before first paint when a logged-out reader opens a
+ * /guides page, so the pre-rendered article is hidden (not removed) until the modal shows: the
+ * React gate's path and token rules in ES5, from the same constants. Unit tests run both alike.
  */
 export function gateHeadScript(options: GateHeadScriptOptions): string {
   if (options.alwaysLoggedIn) return '';

@@ -1,18 +1,8 @@
-// The build side of the private guides (server/guide-gate/ is the server side):
-// 1. Each guide's article leaves its route module. A guide's route module (what Docusaurus
-//    preloads, and prefetches whenever a link to the guide is visible) keeps only the front
-//    matter, title and headings (its public Markdown, which plugins/docs-content derives from
-//    the doc's one parse; allContentLoaded writes them to the split file the loader reads); the
-//    article is compiled from the same file with `?article` into a chunk of its own, the only
-//    kind of chunk the gate refuses without a session.
-//    A 401 on it therefore never breaks the route's preload: the layout, sidebar and access
-//    modal render, and the article stays out (src/theme/DocItem, src/guide-gate/GuideArticle).
-// 2. Guide descriptions (prose) leave the per-doc metadata and so the HTML <meta> tags.
-// 3. After the build, <outDir>/.gate/manifest.json lists the article chunks' files (named by
-//    chunk id, like every chunk: GuideChunkFiles asks the browser build which chunks hold an
-//    article) and carries the build's security headers (server/guide-gate/manifest.ts). The build fails if a
-//    guide page lacks the article marker the gate cuts at, or if a guide would produce no
-//    article chunk.
+// The build side of the private guides (server/guide-gate/ is the server side): each guide's
+// article leaves its route module for a chunk of its own (`?article`), so a 401 on it never breaks
+// the route's preload; guide descriptions leave the per-doc metadata; and after the build the
+// manifest lists the article chunks. The build fails if a guide has no marker or no article chunk.
+// Why: maintainers/decisions/2026-11-27-guide-article-split.md
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -82,13 +72,9 @@ export interface CacheConfig {
 }
 
 /**
- * Keys the bundler's persistent cache on loader options: Rspack keys a cached module on its
- * source and its loaders' paths, not on their options, and one cache serves every build of the
- * checkout. Built after a gated build (the e2e variants in a row, a deploy preview restoring the
- * production build's cache), an open one reused route modules that ask for the article only
- * with a stored token: its server HTML held the article, its browser loaded none, and React
- * reported a hydration mismatch (error #418) and rendered the guide again without it (issue #33).
- * A version of their own keeps each set of options' modules apart.
+ * Keys the bundler's persistent cache on loader options: Rspack keys a cached module on its source
+ * and loaders' paths only, so an open build after a gated one reused the gated route modules and
+ * failed to hydrate. Why: maintainers/decisions/2026-11-27-guide-article-split.md
  */
 export function cacheKeyedOn(config: CacheConfig, options: object): CacheConfig {
   const cache = config.experiments?.cache;

@@ -1,10 +1,7 @@
 // Pure conversion of a parsed doc (plugins/docs-content) into its Markdown twin (no file system,
-// no Docusaurus state).
-//
-// A copy of the doc's tree is cleaned and printed again:
-// admonitions stay `:::note` directives, tables stay GFM tables, code fences (Mermaid included)
-// are kept verbatim. Imports, exports and expressions are dropped, JSX elements are replaced by
-// their Markdown children, and site links become absolute links to the twins of their pages.
+// no Docusaurus state): a copy of the doc's tree, printed again with admonitions, tables and code
+// fences kept; imports, exports and expressions dropped, JSX elements replaced by their Markdown
+// children, and site links made absolute links to the twins of their pages.
 import type { Nodes, Parent, Root, RootContent } from 'mdast';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
@@ -70,13 +67,13 @@ export function rewriteUrl(url: string, from: string, links: SiteLinks): string 
 /** Rewrites the children of one parent in place (drops, unwraps JSX, rewrites link targets). */
 function clean(parent: Parent, from: string, links: SiteLinks): void {
   const children: RootContent[] = [];
-  for (const child of parent.children as RootContent[]) {
+  for (const child of parent.children) {
     const node = child as Nodes;
     if (DROPPED.has(node.type)) continue;
     if (node.type === 'html' && /^\s*<!--[\s\S]*-->\s*$/.test(node.value)) continue;
     if ('children' in node) clean(node, from, links);
     if (UNWRAPPED.has(node.type)) {
-      children.push(...((node as Parent).children as RootContent[]));
+      children.push(...(node as Parent).children);
       continue;
     }
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {

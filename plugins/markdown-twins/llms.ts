@@ -80,7 +80,7 @@ const linkText = (text: string) => oneLine(text).replace(/([[\]])/g, '\\$1');
 /**
  * `/llms.txt`: the site name, a summary, then `- [title](twin url): description` per sidebar.
  * Guides are listed by title only: a description is a sentence of the guide, which the gate keeps
- * from signed-out readers (titles are not secret; the spec shows them in the sidebar).
+ * from signed-out readers (titles are not secret: the sidebar shows them to every reader).
  */
 export function llmsTxt(site: LlmsSite, sections: readonly LlmsSection[]): string {
   const lines = [`# ${site.name}`, '', `> ${oneLine(site.summary)}`, ''];

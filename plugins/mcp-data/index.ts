@@ -1,12 +1,8 @@
-// Writes what the MCP server (server/mcp) reads: the pages with their titles, descriptions and
-// last-updated dates, the sidebar tree, the releases, the Markdown twins, and the search modal's
-// two indexes with their section texts. Everything is computed by the same functions as the
-// pages' own twins (plugins/markdown-twins), the modal's indexes (plugins/search-records) and the
-// releases feed (plugins/releases-feed), so an agent reads and finds exactly what a reader does.
-//
-// The files go to .docusaurus/veriq-mcp (which the dev server's /mcp reads) and, after a build,
-// into <outDir>/.gate/mcp, which the gate never serves: guide text in them reaches a caller only
-// through the MCP server's rights check.
+// Writes what the MCP server (server/mcp) reads: pages, sidebars, releases, twins and both search
+// indexes with their texts, computed by the same functions as the site's own, so an agent reads
+// and finds exactly what a reader does. The files go to .docusaurus/veriq-mcp (for the dev server)
+// and <outDir>/.gate/mcp, which the gate never serves: guide text passes only the rights check.
+// Why: maintainers/decisions/2026-11-27-mcp-function.md
 import { cp, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';

@@ -1,10 +1,7 @@
-// Pure building of the releases Atom feed: the facts of one release page, and the feed itself
-// (written with the `feed` package, so escaping and the Atom structure are not hand-rolled).
-//
-// Release pages state their version and date in the "At a glance" table (rows `Version` and
-// `Release date`, CONTRIBUTING.md). When the date row is missing, the entry is dated the first
-// day of the month in the page id (`2025-03` → 2025-03-01) and the build warns; when the version
-// row is missing, the entry carries no version. content/facts/decided-facts.md records the rule.
+// Pure building of the releases Atom feed (with the `feed` package, so escaping and the Atom
+// structure are not hand-rolled) from each release page's "At a glance" table. Without a date row
+// the entry is dated the first of the month in the page id (`2025-03` → 2025-03-01) and the build
+// warns; without a version row it has no version (content/facts/decided-facts.md).
 import { Feed } from 'feed';
 import type { Root, Table, TableCell } from 'mdast';
 import { plainText } from '../docs-content/parse';

@@ -1,11 +1,8 @@
-// The embedded backend's static assets, from the records. Two indexes:
-// - the public index (bundled as a lazily imported chunk): every public section in full, and
-//   each guide section by its title, section and category only, so a signed-out reader finds a
-//   guide (shown with a lock) but no guide text or vocabulary reaches them;
-// - the guides index, every section in full, for signed-in readers: a file under
-//   assets/guides/, which the server's gate serves only with a session.
-// Each page's text is a content file named by a hash of its bytes so the host may cache it
-// forever (the /assets/* rule of config/hosting.ts); a guide's is under assets/guides/ too.
+// The embedded backend's static assets, from the records: the public index (a lazy chunk; guide
+// sections by title, section and category only, so no guide text reaches a signed-out reader),
+// the guides index under assets/guides/ (gated), and each page's text in a file named by a hash
+// of its bytes, so the host may cache it forever.
+// Why: maintainers/decisions/2026-11-27-search-index-and-keys.md
 
 import { createHash } from 'node:crypto';
 import { isGatedUrl } from '../../shared/guide-gate/rules';

@@ -26,10 +26,9 @@ export function buildRecords(content: DocsContent): SearchRecord[] {
 }
 
 /**
- * Produces the search documents (one per page section) from the docs, in dev and in build:
- * the records (`search:push` uploads them to Typesense), and for the embedded backend the
- * public index (imported lazily by src/search/client.ts, so it becomes a content-hashed chunk
- * fetched on first search intent), the guides index and the per-page content files (assets.ts).
+ * Produces the search documents (one per page section) in dev and in build: the records (for
+ * `search:push`), and for the embedded backend the public index (a content-hashed chunk that
+ * src/search/client.ts imports lazily), the guides index and the per-page files (assets.ts).
  */
 export default function searchRecordsPlugin(): PluginModule {
   return (context: LoadContext): Plugin => ({

@@ -4,10 +4,9 @@ import googleTagManager from '@docusaurus/plugin-google-tag-manager';
 import { deferOnCallback } from './deferOnCallback';
 
 /**
- * Rewrites the tags of the official plugin so the container loader skips the callback page,
- * whose URL carries the reader's tokens until the page has read them (shared/auth/callbackPath.ts).
- * Throws when the official snippet no longer has the expected shape, so a framework upgrade
- * cannot silently load the tag manager there again.
+ * Rewrites the official plugin's tags so the container loader skips the callback page, whose URL
+ * carries the reader's tokens until read (shared/auth/callbackPath.ts). Throws when the snippet no
+ * longer has the expected shape, so an upgrade cannot silently load the tag manager there again.
  */
 export function guardTagManagerTags(tags: (string | HtmlTagObject)[]): (string | HtmlTagObject)[] {
   let guarded = 0;

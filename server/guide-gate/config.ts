@@ -1,6 +1,6 @@
 // The gate's settings, read from the same environment variables as the build (config/env.ts):
 // AUTH0_DOMAIN, AUTH0_CLIENT_ID, SKIP_AUTH and CONTEXT. Guides are open on deploy previews and
-// with SKIP_AUTH=true (the spec's "always logged in"); otherwise they need a session from the
+// with SKIP_AUTH=true (every reader counts as signed in); otherwise they need a session from the
 // configured provider, and without one configured they are closed to everyone (server/guide-gate/access.ts).
 import { authDomain } from '../../config/env.ts';
 

@@ -1,14 +1,8 @@
-// The gate: one web-standard request handler, the same on the Netlify edge (server/netlify/edge-functions) and in
-// the Node server of serve:prod and the e2e suite (server/node/siteServer.ts). It uses no Node
-// built-ins, so it runs on Deno as deployed. The path is decoded once (server/guide-gate/paths.ts); without a
-// valid session (server/guide-gate/session.ts):
-//   /guides pages        -> the page shell (server/guide-gate/shell.ts), 200, so the layout and modal render;
-//   other /guides files  -> 401 (Markdown twins, feeds);
-//   guide assets         -> 401 (/assets/guides/*, the article chunks listed by the build);
-// ambiguous spellings get 400 and /.gate/* and `_headers` 404, both without asking the host. The
-// host is only ever handed the path the gate judged, re-encoded. Every response the gate makes or
-// alters carries the build's security headers itself, plus `private, no-store`, `noindex` and
-// `Vary: Cookie` when what it holds depends on the session.
+// The gate: one web-standard request handler (no Node built-ins, so it runs on Deno as deployed),
+// the same on the Netlify edge and in the Node server (server/node/siteServer.ts). Without a
+// session: guide pages get their shell (server/guide-gate/shell.ts), other guide files and guide
+// assets 401, ambiguous spellings 400. The host only ever gets the judged path, re-encoded.
+// Why, and every path class: maintainers/decisions/2026-11-27-gate-path-decoding.md
 import { classifyPath, contentTypeOf, encodePath, normalisePath, pagePath } from './paths.ts';
 import {
   handleLogin,

@@ -1,10 +1,8 @@
-// What the build tells the gate (written by plugins/guide-gate into <outDir>/.gate/manifest.json):
-// the JS chunks compiled from docs/guides, whether the build opened the guides on purpose, the security headers of this build (the CSP carries
-// hashes of the build's inline scripts, so only the build can compute it; responses the gate makes
-// itself carry them, since the host applies `_headers` only to files it serves), and the identity
-// provider the build was made for. The gate enforces that identity rather than reading it at run
-// time: Netlify gives edge functions no CONTEXT and only the variables scoped to Functions, so a
-// deploy that forgot a scope would otherwise open the guides. The gate fails closed, never open.
+// What the build tells the gate (plugins/guide-gate writes <outDir>/.gate/manifest.json): the guide
+// article chunks, whether the guides are open on purpose, the build's security headers and the
+// identity provider to enforce. The gate takes the identity from here, never from run-time
+// variables, so a forgotten Netlify variable scope cannot open the guides; it fails closed.
+// Why: maintainers/decisions/2026-11-27-gate-sessions.md
 import type { GateSettings } from './config.ts';
 
 export const MANIFEST_PATH = '.gate/manifest.json';

@@ -1,11 +1,8 @@
-// How the gate reads a request path: one decoding, one decision. The path is percent-decoded
-// exactly once, `\` read as `/`, repeated slashes collapsed and `.`/`..` segments resolved; the
-// gate judges that path, and the file server is handed the same path re-encoded (`encodePath`),
-// so the file it sends is the file the gate judged. A path that a second decoding would change
-// (still percent-encoded after the first, e.g. `/%2567uides`), or that holds `?`, `#`, `;` or a
-// control character once decoded, names no file of the build and could be read differently by a
-// host that decodes again or splits on those characters: it is refused, never passed on.
-// Matching is case-insensitive (`pagePath` lower-cases), which can only gate more, never less.
+// How the gate reads a request path: decoded exactly once and judged, then handed to the file
+// server re-encoded (`encodePath`), so the file sent is the file judged. A path that a second
+// decoding would change, or that holds `?`, `#`, `;` or a control character, is refused: a host
+// could read it differently. Matching is case-insensitive, which can only gate more.
+// Why: maintainers/decisions/2026-11-27-gate-path-decoding.md
 
 export const GUIDES_PREFIX = '/guides';
 export const GUIDE_ASSETS_PREFIX = '/assets/guides/';

@@ -1,25 +1,8 @@
-// Sessions: what lets a browser read guides, and how it gets one.
-//
-//   POST /_auth/login    starts a sign-in: sets the short-lived binding cookie `veriq_login`
-//                        (a random value R, HttpOnly) and answers {nonce: base64url(SHA-256(R))},
-//                        the nonce the browser sends to the identity provider;
-//   POST /_auth/session  {idToken}: verifies the id token (server/guide-gate/token.ts) and that its nonce is the
-//                        hash of this browser's binding cookie, clears that cookie, and sets the
-//                        session cookie `veriq_session`;
-//   GET                  204 while the session is valid, 401 otherwise (the client asks when an
-//                        article chunk fails, to tell a lost session from a network error);
-//   DELETE               clears both cookies (logout, or a token that expired in the page).
-//
-// Binding: the provider copies the nonce into the id token, and only the browser holding R can
-// show a nonce's preimage, so an id token leaked from elsewhere (a log, a proxy, another tab's
-// storage) opens no session in another browser or in curl; R is never readable by scripts.
-//
-// The session cookie is not the id token: it is a JWT the gate signs with SESSION_SECRET (HS256,
-// jose), valid for SESSION_IDLE_SECONDS after its last use and never past the sign-in's end (the
-// id token's expiry, at most SESSION_MAX_SECONDS after sign-in). A session used within its idle
-// window is renewed on the response. Logout deletes the cookie in this browser; a copy taken
-// before stays valid until it has been idle for SESSION_IDLE_SECONDS or the sign-in ends, and
-// rotating SESSION_SECRET ends every session at once (README, "Sessions and logout").
+// Sessions: what lets a browser read guides. POST /_auth/login sets an HttpOnly binding cookie
+// (random R) and answers the nonce base64url(SHA-256(R)); POST /_auth/session accepts an id token
+// only with that nonce, so a leaked token opens no session elsewhere, and sets the session cookie,
+// a JWT signed with SESSION_SECRET; GET says whether it holds; DELETE clears both cookies.
+// Why, lifetimes and logout: maintainers/decisions/2026-11-27-gate-sessions.md
 import { SignJWT, jwtVerify } from 'jose';
 import { clearCookie, cookieMode, readCookie, setCookie, type CookieMode } from './cookies.ts';
 import { MAX_TOKEN_BYTES, verifyIdToken, type Verifier } from './token.ts';

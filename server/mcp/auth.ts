@@ -1,11 +1,8 @@
-// The MCP server's resource-server side of OAuth (MCP authorization, RFC 9728, RFC 6750): who
-// may read the guides through it. A request without an Authorization header is a signed-out
-// reader. A bearer token must be an access token from the site's identity provider issued for
-// this resource: RS256 against the provider's JWKS, issuer, audience (the MCP resource, so an id
-// token, whose audience is the site's client id, is refused) and expiry, checked with jose. Any
-// other token is answered 401 with the challenge that names the metadata, as the specification
-// asks, so the client signs in again; it never reaches a tool. The checks themselves are the
-// gate's for id tokens (server/guide-gate/token.ts), with the MCP resource as the audience.
+// The MCP server's resource-server side of OAuth (RFC 9728, RFC 6750): who may read the guides
+// through it. No Authorization header is a signed-out reader; a bearer token must be the provider's
+// access token for this resource (the gate's id-token checks with the MCP resource as audience, so
+// an id token is refused). Any other token gets 401 with the challenge and never reaches a tool.
+// Why: maintainers/decisions/2026-11-27-mcp-function.md
 import {
   bearerAuthChallengeResponse,
   OAuthError,

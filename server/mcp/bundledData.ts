@@ -1,9 +1,7 @@
-// The MCP server's data (plugins/mcp-data) for Netlify's function runtimes, which cannot read the
-// publish folder at run time: each file is a JSON module of the bundle, imported on first use
-// (literal specifiers, so Netlify's bundlers, esbuild for the MCP function and Deno's for the edge
-// gate, include them), so a runtime parses only what its callers need: a signed-out search never
-// parses the guides' index or texts. The MCP function (server/netlify/functions/mcp.ts) reads every file;
-// the edge gate reads only the site and the twins, for Markdown by content negotiation.
+// The MCP server's data (plugins/mcp-data) for Netlify's runtimes, which cannot read the publish
+// folder at run time: each file is a JSON module of the bundle (literal specifiers, so both of
+// Netlify's bundlers include it), imported on first use, so a signed-out search never parses the
+// guides' index or texts. Why: maintainers/decisions/2026-11-27-mcp-function.md
 import authJson from '../../build/.gate/mcp/auth.json' with { type: 'json' };
 import { MCP_FILES, parseMcpAuth, type McpAuth, type ReadBuiltFile } from './data.ts';
 

@@ -1,14 +1,8 @@
 // The MCP server of the docs site, web-standard (Request -> Response, no Node built-ins), so the
-// same code runs in the Netlify edge function, in serve:prod and the e2e servers, and in
-// `npm start`. One entry: `createMcpHandler(options)` answers
-//   /mcp                                           Streamable HTTP (the SDK's stateless handler:
-//                                                  2026-07-28 per request, 2025 revisions through
-//                                                  its stateless fallback);
-//   /.well-known/oauth-protected-resource[/mcp]    RFC 9728 metadata naming the identity provider;
-//   /.well-known/mcp.json                          where the endpoint is, for agents given the site;
-//   a page URL asked for with Accept: text/markdown  the page's Markdown twin (Vary: Accept), a
-//                                                  guide's only with a session;
-// and null for every other request, which the caller serves as before.
+// same code runs on Netlify, in serve:prod and the e2e servers, and in `npm start`.
+// `createMcpHandler(options)` answers /mcp, its OAuth metadata, /.well-known/mcp.json and Markdown
+// by content negotiation, and null for every other request, which the caller serves as before.
+// What each answers, and why: maintainers/decisions/2026-11-27-mcp-function.md
 import { createMcpHandler as createSdkHandler } from '@modelcontextprotocol/server';
 import { normalisePath, pagePath } from '../guide-gate/paths.ts';
 import { authenticate, resourceMetadataUrl, type AccessTokenVerifier } from './auth.ts';

@@ -1,9 +1,7 @@
-// The MCP server as a Netlify Function (server/netlify/functions/mcp.ts), apart from its entry so tests and
-// the bench drive it with a build's manifest and data. Netlify Functions run on Node with no CPU
-// cap per request (60 s of wall time, 1024 MB of memory), where the first search of a fresh
-// instance, which opens its search index (hundreds of ms of CPU), fits; the edge gate's 50 ms do
-// not. The edge gate hands the function's paths on untouched (see `servedByMcpFunction`); the
-// function enforces the reader's rights itself from the bearer token, as every host of server/mcp.
+// The MCP server as a Netlify Function (server/netlify/functions/mcp.ts), apart from its entry so
+// tests and the bench drive it with a build's manifest and data. A Function, not the edge: the
+// first search of a fresh instance needs more CPU than the edge's 50 ms a request. It enforces the
+// reader's rights from the bearer token. Why: maintainers/decisions/2026-11-27-mcp-function.md
 import { parseManifest } from '../guide-gate/manifest.ts';
 import { accessTokenVerifier, createMcpHandler } from './index.ts';
 import type { McpAuth, ReadBuiltFile } from './data.ts';

@@ -8,10 +8,9 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) 
 type SetupMiddlewares = (middlewares: unknown[], devServer: unknown) => unknown[];
 
 /**
- * A `setupMiddlewares` that puts the handler right after the dev server's security checks.
- * Docusaurus merges the plugin's dev server settings with its own through webpack-merge, which
- * calls both functions on the same list and concatenates their results: this one adds to the
- * list it is given and returns nothing more.
+ * A `setupMiddlewares` that puts the handler right after the dev server's security checks. It adds
+ * to the list it is given and returns nothing more: Docusaurus merges dev server settings with
+ * webpack-merge, which calls both functions on the same list and concatenates their results.
  */
 export function devMiddleware(create: () => DevHandler | null): SetupMiddlewares {
   let handler: DevHandler | null | undefined;

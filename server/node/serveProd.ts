@@ -1,10 +1,8 @@
-// `npm run serve:prod`: serves a build the way production does: the guides gate (server/guide-gate/, for the
-// provider the build was made with; AUTH0_*, SKIP_AUTH and CONTEXT, when set, must match it), the
-// deployed `_headers` (cache rules and the Content-Security-Policy from config/hosting.ts) and
-// brotli/gzip.
+// `npm run serve:prod`: serves a build as production does: the gate for the build's own provider
+// (AUTH0_*, SKIP_AUTH and CONTEXT, when set, must match it), the build's `_headers`, brotli/gzip.
 //   BUILD_DIR=DIR PORT=N [SESSION_SECRET=...] npm run serve:prod
-// BUILD_DIR is absolute or relative (default build/). SESSION_SECRET signs sessions as on Netlify;
-// unset, a random secret lives as long as this process (sign-ins end when it stops).
+// BUILD_DIR is absolute or relative (default build/). Without SESSION_SECRET, a random secret
+// lives as long as this process, so sign-ins end when it stops.
 import { resolve, join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { createStaticServer, listen } from './siteServer';
@@ -42,11 +40,17 @@ if (sessionSecret !== undefined) {
   }
 }
 const gate = { searchKey: searchKeyRoute((name) => process.env[name]), sessionSecret };
-listen(createStaticServer({ root, gate }), port).then(() => {
-  const state = manifest.open
-    ? 'guides open to every reader (preview or SKIP_AUTH build)'
-    : manifest.identity
-      ? `guides gate enforced (${manifest.identity.domain}${sessionSecret ? '' : '; sessions signed with a per-process secret'})`
-      : 'guides closed (the build has no identity provider)';
-  console.log(`Serving ${root} with production headers and ${state} on http://127.0.0.1:${port}`);
-});
+listen(createStaticServer({ root, gate }), port).then(
+  () => {
+    const state = manifest.open
+      ? 'guides open to every reader (preview or SKIP_AUTH build)'
+      : manifest.identity
+        ? `guides gate enforced (${manifest.identity.domain}${sessionSecret ? '' : '; sessions signed with a per-process secret'})`
+        : 'guides closed (the build has no identity provider)';
+    console.log(`Serving ${root} with production headers and ${state} on http://127.0.0.1:${port}`);
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

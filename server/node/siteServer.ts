@@ -189,7 +189,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
   };
   const handle = options.gate ? loadGate(root, options.gate, next) : next;
 
-  const server = createServer(async (req, res) => {
+  const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
       if (options.intercept && (await options.intercept(req, res))) return;
       const address = server.address();
@@ -222,7 +222,9 @@ export function createStaticServer(options: StaticServerOptions): Server {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end('Internal server error');
     }
-  });
+  };
+  // serve never rejects: a failure is logged and answered with a 500 above.
+  const server = createServer((req, res) => void serve(req, res));
   return server;
 }
 

@@ -5,11 +5,11 @@ export interface SiteAuthConfig {
   clientId: string | null;
   callbackUrl: string | null;
   logoutRedirectUrl: string | null;
-  /** Deploy previews and SKIP_AUTH=true builds treat every reader as logged in (spec §4). */
+  /** Deploy previews and SKIP_AUTH=true builds treat every reader as logged in. */
   alwaysLoggedIn: boolean;
 }
 
-/** Login needs the domain, the client id and the callback address (spec §5). */
+/** Login needs the domain, the client id and the callback address. */
 export function isLoginAvailable(
   config: SiteAuthConfig,
 ): config is SiteAuthConfig & { domain: string; clientId: string; callbackUrl: string } {

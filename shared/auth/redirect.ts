@@ -10,9 +10,8 @@ const MAX_LENGTH = 2048;
 const MAX_DECODE_PASSES = 4;
 
 /**
- * The same-origin path a raw value resolves to, or null. The value is resolved and decoded the
- * way the browser and the router will (dot segments, backslashes, percent-encoding, repeated
- * slashes), until it no longer changes, so `/%5Cevil.com`, `/.//evil.com` or `/%2e//evil.com`
+ * The same-origin path a raw value resolves to, or null: resolved and decoded as the browser and
+ * router will, until it no longer changes, so `/%5Cevil.com`, `/.//evil.com` or `/%2e//evil.com`
  * come out as `/evil.com`, a page of this site, never as the protocol-relative `//evil.com`.
  */
 export function sameOriginPath(raw: string | null | undefined): string | null {

@@ -1,5 +1,5 @@
-// Browser storage keys. The first three are part of the site's contract (spec §3) and are read
-// by tests outside this repo: do not rename them.
+// Browser storage keys. The first three are part of the site's contract and are read by tests
+// outside this repo: do not rename them.
 export const ID_TOKEN_KEY = 'id_token';
 export const ACCESS_TOKEN_KEY = 'access_token';
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirect_after_login';

@@ -1,11 +1,8 @@
-// Reads an id token's claims. There is deliberately no signature check: the token arrives from
-// the provider over TLS on the callback, and the /guides gate is a reading convenience in the
-// browser, not a protection (the guide HTML is public), so verifying here would add code and no
-// security. Anything that must be protected is checked by a server with the provider's keys.
-//
-// The validity rule here is repeated in ES5 by the pre-paint head script
-// (plugins/guide-gate/headScript.ts), which is generated from these constants; the unit tests
-// run both on the same tokens.
+// Reads an id token's claims, deliberately without a signature check: the browser's gate is
+// presentation, and whatever must be protected is checked by a server with the provider's keys.
+// The pre-paint head script (plugins/guide-gate/headScript.ts) repeats this rule in ES5 from these
+// constants; the unit tests run both on the same tokens.
+// Why: maintainers/decisions/2026-11-27-gate-sessions.md
 
 /**
  * Longest id token accepted, in characters. Auth0 id tokens are 1–3 KB; the cap keeps a

@@ -1,14 +1,8 @@
-// A code block's metadata (its language, title, line numbering and highlighted lines, and its
-// code without magic comments) as the theme's code block computes it with theme-common's
-// createCodeBlockMetadata, worked out at build time instead. The theme's function lives in the
-// module that also holds the code block's React context, so the browser could not import the one
-// without the other; and it cannot run during the build, which loads no JSX. The build
-// (plugins/code-tokenizer/rehype.ts) gives each Markdown code block this metadata in a compact
-// string, so the parser (1.4 KiB gzip with parse-numeric-range) is not in any page's first load.
-// tests/unit/code-highlight/block-metadata.test.ts compares the result with the theme's for
-// every docs code block and for every feature (titles, ranges, magic comments per language).
-// The browser loads this module only for a block the build did not see (a <CodeBlock> written
-// in JSX); the compact form and its decoding are in ./metadataEncoding.ts.
+// A code block's metadata (language, title, line numbering, highlighted lines, code without magic
+// comments) as theme-common's createCodeBlockMetadata computes it, worked out at build time so the
+// parser is in no page's first load; the browser loads this only for a <CodeBlock> written in JSX.
+// Compact form: ./metadataEncoding.ts. A unit test compares it with the theme's for every block.
+// Why: maintainers/decisions/2026-11-27-build-time-code-highlighting.md
 import type { ReactNode } from 'react';
 import rangeParser from 'parse-numeric-range';
 import type { CodeBlockMetadata } from './metadataEncoding';
@@ -96,7 +90,7 @@ function directiveLine(language: string, magicComments: readonly MagicCommentCon
     .flatMap((d) => [d.line, d.block?.start, d.block?.end])
     .filter(Boolean)
     .join('|');
-  const comments = (Object.hasOwn(LANGUAGE_COMMENTS, language) ? LANGUAGE_COMMENTS[language]! : POPULAR)
+  const comments = (Object.hasOwn(LANGUAGE_COMMENTS, language) ? LANGUAGE_COMMENTS[language] : POPULAR)
     .map((name) => `(?:${COMMENTS[name].start}\\s*(${directives})\\s*${COMMENTS[name].end})`)
     .join('|');
   return new RegExp(`^\\s*(?:${comments})\\s*$`);
@@ -114,7 +108,7 @@ function linesFromMetastring(
       `A highlight range has been given in code block's metastring (\`\`\` ${metastring}), but no magic comment config is available. Docusaurus applies the first magic comment entry's className for metastring ranges.`,
     );
   }
-  const className = magicComments[0]!.className;
+  const className = magicComments[0].className;
   const lines = rangeParser(range)
     .filter((n) => n > 0)
     .map((n): [number, string[]] => [n - 1, [className]]);
@@ -135,16 +129,16 @@ function linesFromMagicComments(
   );
   const blockEnds = Object.fromEntries(magicComments.filter((d) => d.block).map((d) => [d.block!.end, d.className]));
   for (let lineNumber = 0; lineNumber < lines.length;) {
-    const match = lines[lineNumber]!.match(directive);
+    const match = lines[lineNumber].match(directive);
     if (!match) {
       lineNumber += 1;
       continue;
     }
     const name = match.slice(1).find((item) => item !== undefined)!;
-    if (lineDirectives[name]) blocks[lineDirectives[name]]!.range += `${lineNumber},`;
-    else if (blockStarts[name]) blocks[blockStarts[name]]!.start = lineNumber;
+    if (lineDirectives[name]) blocks[lineDirectives[name]].range += `${lineNumber},`;
+    else if (blockStarts[name]) blocks[blockStarts[name]].start = lineNumber;
     else if (blockEnds[name]) {
-      const block = blocks[blockEnds[name]]!;
+      const block = blocks[blockEnds[name]];
       block.range += `${block.start}-${lineNumber - 1},`;
     }
     // The comment line is not shown; the next line takes its number.

@@ -1,9 +1,7 @@
-// A code block's lines as the HTML the theme's CodeBlock/Line renders, built as one string.
-// CodeBlock/Content hands it to React as the <code> element's inner HTML, so hydrating a page
-// creates no component (fiber) per line and token: on a page with many code blocks that was the
-// larger part of hydration. The string is the one React itself writes for the theme's
-// components (same elements, attribute order, style text and escaping);
-// tests/unit/code-highlight/html.test.tsx compares the two for every docs code block.
+// A code block's lines as the HTML the theme's CodeBlock/Line renders, built as one string that
+// CodeBlock/Content hands React as inner HTML, so hydration creates no component per line and
+// token. It is the string React itself writes (tests/unit/code-highlight/html.test.tsx).
+// Why: maintainers/decisions/2026-11-27-build-time-code-highlighting.md
 import type { CSSProperties } from 'react';
 import { lineProps, tokenProps, type CodeThemes } from './themeProps';
 import type { Token } from './tokens';
@@ -27,13 +25,13 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 /** React's escaping of text and attribute values. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
 /** A style object as React writes it (custom properties as given; only strings occur here). */
 export function styleText(style: CSSProperties): string {
   const parts: string[] = [];
-  for (const [name, value] of Object.entries(style as Record<string, unknown>)) {
+  for (const [name, value] of Object.entries(style as Record<string, string | number | boolean | null | undefined>)) {
     if (value === null || value === undefined || typeof value === 'boolean' || value === '') continue;
     const cssName = name.startsWith('--') ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
     const cssValue = typeof value === 'number' && value !== 0 && !name.startsWith('--') ? `${value}px` : String(value);
@@ -50,7 +48,7 @@ function span(className: string | undefined, style: CSSProperties | undefined, i
 
 /** The theme's fixLineBreak: a line holding only a line break renders as an empty token. */
 function fixLineBreak(line: Token[]): Token[] {
-  const only = line.length === 1 && line[0]!.content === '\n' ? line[0] : undefined;
+  const only = line.length === 1 && line[0].content === '\n' ? line[0] : undefined;
   return only ? [{ ...only, content: '' }] : line;
 }
 

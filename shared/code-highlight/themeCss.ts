@@ -1,12 +1,8 @@
-// Code colours for both colour modes, right from the first paint. The stock theme writes each
-// token's colour as an inline style computed in React for the current mode: the server renders
-// the light colours, so a dark-mode reader sees light code blocks until the page hydrates and
-// every code block re-renders. Here each token carries the values of both themes as custom
-// properties (--tl-color for light, --td-color for dark, …; see ./themeProps.ts), and this
-// stylesheet, generated from the Prism themes into the main CSS by plugins/code-tokenizer,
-// picks the pair for the mode. A token keeps prism-react-renderer's exact merge of its types'
-// styles, which plain `.token.<type>` rules cannot express (the last of a token's types wins
-// there, not the last rule in the stylesheet).
+// Code colours for both colour modes, right from the first paint (the stock theme's inline
+// colours are the light mode's until hydration). Each token carries both themes' values as custom
+// properties (--tl-color, --td-color, …; see ./themeProps.ts), and this stylesheet picks the pair
+// for the mode, keeping prism-react-renderer's exact merge of a token's types' styles.
+// Why: maintainers/decisions/2026-11-27-build-time-code-highlighting.md
 import type { PrismTheme } from 'prism-react-renderer';
 
 export type Mode = 'light' | 'dark';

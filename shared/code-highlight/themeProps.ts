@@ -19,7 +19,7 @@ export type ThemeDictionary = Record<string, CSSProperties | undefined>;
 export function themeDictionary(theme: PrismTheme, language: string): ThemeDictionary {
   const dictionary: ThemeDictionary = {};
   for (const { types, style, languages } of theme.styles) {
-    if (languages && !languages.includes(language as never)) continue;
+    if (languages && !languages.includes(language)) continue;
     for (const type of types) dictionary[type] = { ...dictionary[type], ...(style as CSSProperties) };
   }
   return dictionary;
@@ -28,11 +28,10 @@ export function themeDictionary(theme: PrismTheme, language: string): ThemeDicti
 /** prism-react-renderer's style for a token (its getTokenProps), for one theme. */
 export function themeTokenStyle(dictionary: ThemeDictionary, { types, empty }: Token): CSSProperties | undefined {
   if (types.length === 1 && types[0] === 'plain') return empty !== undefined ? { display: 'inline-block' } : undefined;
-  if (types.length === 1 && empty !== undefined) return dictionary[types[0]!];
-  return Object.assign(
-    empty !== undefined ? { display: 'inline-block' } : {},
-    ...types.map((type) => dictionary[type]),
-  );
+  if (types.length === 1 && empty !== undefined) return dictionary[types[0]];
+  const style: CSSProperties = empty !== undefined ? { display: 'inline-block' } : {};
+  for (const type of types) Object.assign(style, dictionary[type]);
+  return style;
 }
 
 export interface CodeThemes {
@@ -50,8 +49,7 @@ export function codeThemes(themes: Record<Mode, PrismTheme>, language: string): 
 /**
  * What code blocks need of the Prism themes, worked out at build time (plugins/code-tokenizer
  * writes it as JSON), so the browser neither downloads the themes nor merges their styles: the
- * merged styles per token type for any language, and for each language some theme style is
- * limited to.
+ * merged styles per token type, for any language and per language a theme style is limited to.
  */
 export interface CompiledCodeThemes {
   properties: string[];
@@ -75,7 +73,7 @@ export function compileCodeThemes(themes: Record<Mode, PrismTheme>): CompiledCod
 /** The themes of one code block's language, as codeThemes gives them. */
 export function codeThemesOf(compiled: CompiledCodeThemes, language: string): CodeThemes {
   return {
-    dictionaries: Object.hasOwn(compiled.byLanguage, language) ? compiled.byLanguage[language]! : compiled.dictionaries,
+    dictionaries: Object.hasOwn(compiled.byLanguage, language) ? compiled.byLanguage[language] : compiled.dictionaries,
     properties: compiled.properties,
   };
 }
@@ -92,7 +90,7 @@ export function tokenStyle({ dictionaries, properties }: CodeThemes, token: Toke
     // Whether an empty token is an inline block depends on its types only, not on the theme.
     if (themed.display !== undefined) style.display = themed.display;
   }
-  return Object.keys(style).length ? (style as CSSProperties) : undefined;
+  return Object.keys(style).length ? style : undefined;
 }
 
 function joinClassNames(...names: (string | undefined)[]): string {

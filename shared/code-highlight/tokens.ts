@@ -1,11 +1,8 @@
-// Code blocks are tokenized with Prism at build time (plugins/code-tokenizer) and ship their
-// tokens beside the code as one compact string, so no doc page downloads Prism or runs it
-// while hydrating. The string holds token lengths and types only: the text is the code block's
-// own, so nothing is shipped twice.
-//
-// Format: one line of code per '\n'-separated line; tokens separated by ' '; a token is its
-// length, followed by `:` and its types joined with '+' unless it is plain text.
-// Example: "6:keyword 1 1:operator" for the line `SELECT *`.
+// Code blocks are tokenized with Prism at build time and ship their tokens as one compact string
+// of token lengths and types (the text is the block's own), so no page downloads or runs Prism.
+// Format: lines split by '\n', tokens by ' '; a token is its length, then `:` and its types joined
+// with '+' unless plain: "6:keyword 1 1:operator" is `SELECT *`.
+// Why: maintainers/decisions/2026-11-27-build-time-code-highlighting.md
 import type { Token } from 'prism-react-renderer';
 
 export type { Token };
@@ -56,8 +53,8 @@ export function decodeTokenLines(encoded: string, code: string): Token[][] | nul
   if (codeLines.length !== encodedLines.length) return null;
   const lines: Token[][] = [];
   for (let i = 0; i < codeLines.length; i++) {
-    const text = codeLines[i]!;
-    const encodedLine = encodedLines[i]!;
+    const text = codeLines[i];
+    const encodedLine = encodedLines[i];
     if (encodedLine === '') {
       if (text !== '') return null;
       lines.push(plainLine(''));
@@ -75,8 +72,8 @@ export function decodeTokenLines(encoded: string, code: string): Token[][] | nul
       offset += length;
     }
     if (offset !== text.length) return null;
-    if (line.length === 1 && line[0]!.content === '') {
-      line[0] = { types: line[0]!.types, content: '\n', empty: true };
+    if (line.length === 1 && line[0].content === '') {
+      line[0] = { types: line[0].types, content: '\n', empty: true };
     }
     lines.push(line);
   }
@@ -84,11 +81,9 @@ export function decodeTokenLines(encoded: string, code: string): Token[][] | nul
 }
 
 /**
- * The tokens for the code a block displays. The theme may display less than the build
- * tokenized (magic comments such as `// highlight-next-line` are removed from the code), so
- * each displayed line takes the tokens of the next tokenized line with the same text, and is
- * plain text when there is none. `source` is the block's code as written (the theme's
- * `codeInput`), `encoded` the build's tokens for it.
+ * The tokens for the code a block displays (the theme drops magic comments): each displayed line
+ * takes the tokens of the next tokenized line with the same text, else is plain text. `source` is
+ * the code as written (the theme's `codeInput`), `encoded` the build's tokens for it.
  */
 export function tokensForDisplay(displayCode: string, source: string, encoded: string | undefined): Token[][] {
   const displayLines = displayCode.split(NEWLINE);
@@ -101,7 +96,7 @@ export function tokensForDisplay(displayCode: string, source: string, encoded: s
     for (let j = next; j < tokenizedLines.length; j++) {
       if (tokenizedLines[j] === text) {
         next = j + 1;
-        return decoded[j]!;
+        return decoded[j];
       }
     }
     return plainLine(text);

@@ -1,4 +1,4 @@
-// Which paths and links sit behind the sign-in gate (spec §4 and §6).
+// Which paths and links sit behind the sign-in gate: the guides, and the gated navbar links.
 import { sameOriginPath } from '../auth/redirect';
 import { routerPath } from '../routing/routerPath';
 

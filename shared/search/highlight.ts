@@ -84,10 +84,9 @@ export function highlight(
 const WORD = new RegExp(`[^${WORD_SEPARATOR.source.slice(1, -2)}]+`, 'gu');
 
 /**
- * A window of about `size` words around the first matched word of `text`, highlighted, with
- * an ellipsis where text was cut. Without a match, the start of the text. Words are scanned
- * only up to the end of the window: sections run to thousands of words and a query formats
- * twenty of them per keystroke.
+ * A window of about `size` words around the first matched word of `text` (else its start),
+ * highlighted, with an ellipsis where cut. Words are scanned only up to the window's end: sections
+ * run to thousands of words and a query formats twenty of them per keystroke.
  */
 export function snippet(
   text: string,

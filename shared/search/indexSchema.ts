@@ -100,13 +100,9 @@ const now = () => performance.now();
 const SLICE_MS = 8;
 
 /**
- * Opens a packed index in the browser, yielding to input every few milliseconds. `loadJS` would
- * take the decoded postings as objects keyed by document id and copy each into a Map, in one
- * task: on the guides index (8,476 terms, 153,864 postings), in Chromium here without
- * throttling, that task took 250–440 ms, after decoding slices of 100–160 ms, and far longer on
- * a busy machine. So the postings are decoded straight into the Maps MiniSearch keeps and set
- * term by term, in the order `loadJS` sets them (tests/unit/search-embedded.test.ts compares the
- * two indexes). Should a MiniSearch release keep its terms elsewhere, `loadJS` is used as before.
+ * Opens a packed index in the browser, yielding to input every few milliseconds: the postings go
+ * straight into MiniSearch's Maps, term by term, instead of `loadJS`'s one long task; `loadJS` is
+ * the fallback. Why, measured: maintainers/decisions/2026-11-27-search-index-and-keys.md
  */
 export async function openIndexAsync(
   packed: PackedIndex,

@@ -1,11 +1,7 @@
 // The embedded index as shipped to the browser: MiniSearch's own serialized index (toJSON),
-// packed losslessly into a compact form, with the section texts moved out into per-page
-// content files fetched only when a hit from that page is shown.
-//
-// Why packed: MiniSearch's plain JSON repeats every document id as an object key and every
-// term frequency of 1: for this site 386 KB gzip against 216 KB packed. Here posting lists are
-// delta-encoded base-36 strings and stored fields are split into a page table. The section
-// texts (443 KB gzip, more than either) are not in the index at all.
+// packed losslessly (delta-encoded base-36 posting lists, stored fields in a page table), with the
+// section texts moved out into per-page files fetched only when a hit from that page is shown.
+// Why, with the sizes: maintainers/decisions/2026-11-27-search-index-and-keys.md
 
 import type MiniSearch from 'minisearch';
 import { pageOf } from './query.ts';
@@ -189,7 +185,9 @@ type IndexEntry = SerializedIndex['index'][number];
 /** Everything but the term index, which is the costly part (decoded by `decodeTerms`). */
 export function unpackHeader(packed: PackedIndex): Omit<SerializedIndex, 'index'> {
   if (packed.version !== PACKED_INDEX_VERSION)
-    throw new Error(`search index version ${String(packed.version)} is not ${PACKED_INDEX_VERSION}: rebuild the site`);
+    throw new Error(
+      `search index version ${String(packed.version)} is not ${String(PACKED_INDEX_VERSION)}: rebuild the site`,
+    );
   const documentIds: Record<string, string> = {};
   const storedFields: Record<string, StoredRecord> = {};
   const fieldLength: Record<string, number[]> = {};

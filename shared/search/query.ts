@@ -1,4 +1,4 @@
-// Spec §5 and §9: the search box's limits.
+// The search box's limits: query length, when to search, how many sections of a page to show.
 
 export const MAX_QUERY_LENGTH = 512;
 export const STALLED_SEARCH_DELAY_MS = 200;

@@ -50,10 +50,9 @@ function toHit(result: SearchResult, contentOf: ContentLookup, tags: Tags): Sear
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
 /**
- * Sections with every word of the query; when no section has them all, sections with any.
- * Typesense answers the same way by default (all tokens, then dropping tokens when nothing
- * matches), so both backends rank alike; it also keeps the candidate set, and the time spent
- * scoring it, small (query p95 2.4 ms against 4.2 ms for any-word matching here).
+ * Sections with every word of the query; when no section has them all, sections with any. As
+ * Typesense does by default, so both backends rank alike, and faster than any-word matching.
+ * Measured: maintainers/decisions/2026-11-27-search-index-and-keys.md
  */
 function searchAllThenAny(index: MiniSearch<SearchRecord>, query: string): SearchResult[] {
   const all = index.search(query, { combineWith: 'AND' });

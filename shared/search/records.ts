@@ -1,4 +1,4 @@
-// The search document of spec §3 and the hit shape both backends return (spec §3 "Search hit").
+// The search document (one per page section) and the hit shape both backends return.
 
 /** One section of one page: the page's lead, or one h2/h3 with its text. */
 export interface SearchRecord {

@@ -1,11 +1,8 @@
-// Typesense scoped search keys, derived locally (no request to Typesense): the browser gets a key
-// whose search parameters are signed into it, so it cannot widen its own filter. One derivation
-// for both uses: at build time (the public key in the bundle, docusaurus.config.ts) and in the
-// gate (the signed-in reader's short-lived key, server/search-key/searchKey.ts). Web-standard only (WebCrypto,
-// TextEncoder, btoa): the gate runs it on Deno in a Netlify Edge Function.
-//
-// Typesense's algorithm (typesense-js Keys.generateScopedSearchKey, the server's
-// AuthManager): base64( base64(HMAC-SHA256(parentKey, paramsJson)) + parentKey[0..4] + paramsJson ).
+// Typesense scoped search keys, derived locally with Typesense's own algorithm: the browser's key
+// has its search parameters signed in, so it cannot widen its filter. One derivation for the build
+// (the public key) and the gate (a signed-in reader's key); web-standard only, for Deno.
+// base64( base64(HMAC-SHA256(parentKey, paramsJson)) + parentKey[0..4] + paramsJson )
+// Why: maintainers/decisions/2026-11-27-search-index-and-keys.md
 
 /** The record field that says who may read a record (search:push sets it on every document). */
 export const ACCESS_FIELD = 'access';

@@ -23,11 +23,9 @@ export const STORAGE_REFUSED_MESSAGE =
   'Free some space or allow site data for this site, then sign in again.';
 
 /**
- * Checks a callback fragment against the attempt this tab started and, only when every check
- * passes, stores the tokens. The one-time state and nonce are cleared once a response answers
- * the attempt, so a captured fragment cannot be replayed. An error response is trusted only with
- * the attempt's state: anyone can link to `/login/callback#error=…&error_description=…`, so
- * without it the description is not shown and the pending attempt stays usable.
+ * Checks a callback fragment against this tab's attempt and, only when every check passes, stores
+ * the tokens; the one-time values are then cleared, so a captured fragment cannot be replayed. An
+ * error is trusted only with the attempt's state, since anyone can link to `#error=…` on this page.
  */
 export function completeLogin(
   hash: string,

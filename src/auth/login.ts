@@ -49,10 +49,9 @@ export interface LoginDeps {
 }
 
 /**
- * True when the configured callback address (AUTH0_CALLBACK_URL) is on the page's own origin.
- * The tokens and the one-time values live in this origin's storage, so a callback on another
- * origin (an alias domain, a misconfigured deploy) could never complete: login is offered only
- * where this holds.
+ * True when the configured callback address (AUTH0_CALLBACK_URL) is on the page's own origin. The
+ * tokens and one-time values live in this origin's storage, so a callback elsewhere (an alias
+ * domain, a misconfigured deploy) could never complete: login is offered only where this holds.
  */
 export function callbackOnOrigin(callbackUrl: string, origin: string): boolean {
   try {

@@ -1,7 +1,7 @@
 import type { KeyValueStorage } from './session';
 import { clearTokens } from './session';
 
-/** Auth0's logout endpoint (spec §4); the local provider maps it onto OIDC end-session. */
+/** Auth0's logout endpoint; the local provider maps it onto OIDC end-session. */
 export function buildLogoutUrl(domain: string, clientId: string, returnTo: string): string {
   const url = new URL('/v2/logout', domain);
   url.search = new URLSearchParams({ client_id: clientId, returnTo }).toString();

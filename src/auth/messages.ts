@@ -1,2 +1,2 @@
-/** Shown instead of the Login button when the identity configuration is missing (spec §5, §8). */
+/** Shown instead of the Login button when the identity configuration is missing or unusable here. */
 export const LOGIN_UNAVAILABLE = 'Login is currently unavailable.';

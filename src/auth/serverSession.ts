@@ -13,10 +13,9 @@ export type SessionOpenResult = { ok: true } | { ok: false; reason: string };
 export type LoginStart = { ok: true; nonce: string | null } | { ok: false; reason: string };
 
 /**
- * Starts a sign-in on the server (server/guide-gate/session.ts): the server sets an HttpOnly cookie only this
- * browser holds and answers the nonce derived from it, so the session it later opens is bound to
- * this browser. `nonce: null` means the host has no gate (`npm start`'s dev server answers 404)
- * or an open one: the browser's own random nonce serves there.
+ * Starts a sign-in on the server (server/guide-gate/session.ts), which sets an HttpOnly cookie only
+ * this browser holds and answers the nonce derived from it. `nonce: null` means no gate (the dev
+ * server of `npm start` answers 404) or an open one: the browser's own random nonce serves there.
  */
 export async function startServerLogin(doFetch: Fetch = fetch): Promise<LoginStart> {
   let response: Response;

@@ -15,7 +15,7 @@ function claimsOf(token: string): IdTokenClaims | null {
 
 /**
  * Logged in = a stored id token within the size cap (token.ts) that parses, was issued to this site's
- * client id and has not expired (spec §4). Any other stored token is removed with its access
+ * client id and has not expired (with 60 s of clock skew). Any other stored token is removed with its access
  * token, so the reader is cleanly logged out.
  */
 export function hasLiveSession(storage: KeyValueStorage, nowMs: number, clientId: string | null): boolean {

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * The Login button's click. Until the session is read (`loggedIn` null, after hydration, in a
- * transition that takes seconds on a slow phone), a tap is kept rather than refused: a disabled
- * button drops it (issue #33). Once the session is known, a kept tap signs in a reader who is
- * signed out, and is dropped for one who turns out to be signed in (Logout has replaced Login).
+ * The Login button's click. Until the session is read (`loggedIn` null), a tap is kept, not
+ * refused, since a disabled button would drop it; once known, a kept tap signs in a reader who is
+ * signed out and is dropped for one who is signed in. Why: maintainers/decisions/2026-11-27-early-input.md
  */
 export function useLoginOnceKnown(loggedIn: boolean | null, login: () => void): () => void {
   const [kept, setKept] = useState(false);

@@ -1,21 +1,8 @@
-// The early-input script's body: from the first byte of the page until the app has hydrated,
-// it holds every tap and key the page cannot act on yet and hands them to the app, in order,
-// once it can. This is the event capture and replay of Google's jsaction and Angular's event
-// replay, reduced to what this site needs:
-// - The bundle runs only after the first paint (framework/ssrTemplate.ts), so on a slow phone the
-//   page is painted for seconds before React listens. A click on a button meanwhile does
-//   nothing, and a signed-out click on API Reference or Submit a Ticket opens the external site
-//   instead of the access modal. Both are lost or wrong input.
-// - React itself replays a discrete event that arrives while it hydrates, but only from the
-//   moment `hydrateRoot` runs; before that there is no listener at all.
-// So a capture listener on the document, installed in <head>, stops a click on a control (and
-// a search shortcut with the keys typed after it) before anything sees it and queues it; when
-// Docusaurus marks <html> as hydrated, the listeners go away and the queue is dispatched again,
-// each event on its control once, in the order the reader gave them. Taps the browser handles
-// well on its own (plain links, text selection, scrolling, focus) are left alone.
-//
-// Self-contained (only its parameters), because script.ts builds the head script from its source
-// text; `rules` are the functions of rules.ts, passed in the same way.
+// The early-input script's body: from the first byte of the page until the app has hydrated, a
+// capture listener holds every tap and key the page cannot act on yet, then replays them to the
+// app in order, each once (the bundle runs only after first paint, so React listens seconds late).
+// Self-contained (only its parameters): script.ts builds the head script from its source text.
+// Why: maintainers/decisions/2026-11-27-early-input.md
 import type { EarlyInputConfig, ElementLike, KeyLike } from './rules';
 
 export interface EarlyInputRules {

@@ -41,9 +41,8 @@ export interface EarlyInputConfig {
 
 /**
  * The control a click on `target` belongs to, when the page must hold that click until it has
- * hydrated; null when the browser's own handling is right (a plain link loads its page, a field
- * takes focus) or when the target is no control. A gated navbar link is held only for a reader
- * who is signed out: the app then shows the access modal instead of following it.
+ * hydrated; null when the browser's own handling is right (a plain link, a field) or it is no
+ * control. A gated navbar link is held only for a signed-out reader (the app shows the modal).
  */
 export function heldControl(
   target: ElementLike | null,

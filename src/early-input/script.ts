@@ -18,13 +18,9 @@ import {
 export const PENDING_ATTRIBUTE = 'data-early-input';
 
 /**
- * Controls whose native click does nothing (or the wrong thing) before hydration: buttons (the
- * navbar menu, Search, Login/Logout, colour mode, Copy page, page feedback, code copy), tabs,
- * sidebar categories without a page of their own (`href="#"` once hydrated, their first page's
- * address in the server HTML), the `<summary>` of the theme's Details (it animates its own
- * toggle and keeps `open` in React state, marked by `data-collapsed`), and the gated navbar
- * links. Plain links, View as Markdown among them, and a plain `<details>` (the page actions'
- * "Use with your AI assistant") work as they are: the browser opens them at the tap.
+ * Controls whose native click does nothing (or the wrong thing) before hydration: buttons, tabs,
+ * sidebar categories without a page, the theme's Details summary, the gated navbar links. Plain
+ * links and a plain `<details>` work as they are. Why each: maintainers/decisions/2026-11-27-early-input.md
  */
 export const HELD_CONTROLS = [
   'button',

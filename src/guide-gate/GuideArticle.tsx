@@ -15,11 +15,8 @@ type Status = 'ready' | 'withheld' | 'failed';
 
 /**
  * A guide's article inside the element the gate cuts at. Without it (a 401 on the chunk) the
- * element stays empty, exactly as in the page shell the gate served, so hydration matches; the
- * access modal (GateProvider) is what the reader sees. When the reader is signed in here but
- * the chunk still fails, the server is asked: no session means the sign-in is gone (the
- * stored tokens are dropped and the modal shows); a live session means a network failure,
- * shown with a Retry button.
+ * element stays empty, as in the gate's shell, so hydration matches. A signed-in reader whose chunk
+ * fails: the server says whether the session is gone (modal) or the network failed (Retry).
  */
 export default function GuideArticle({ article }: { article: GuideArticleModule }): ReactNode {
   const { loggedIn } = useAuth();

@@ -277,7 +277,7 @@ function Body({ inputRef, onClose, typed }: BodyProps): ReactNode {
   );
 }
 
-/** The search modal of spec §2: InstantSearch over the configured backend in the shared Dialog. */
+/** The search modal: InstantSearch over the configured backend in the shared Dialog. */
 export default function SearchModal({
   onClose,
   typed = NOTHING_TYPED,
@@ -302,7 +302,7 @@ export default function SearchModal({
   return (
     <Dialog labelledBy="search-modal-title" onClose={onClose} className={styles.dialog}>
       <InstantSearch
-        searchClient={backend.client as unknown as Parameters<typeof InstantSearch>[0]['searchClient']}
+        searchClient={backend.client}
         indexName={backend.indexName}
         stalledSearchDelay={STALLED_SEARCH_DELAY_MS}
         insights={false}

@@ -16,10 +16,9 @@ export interface EmbeddedSource {
 }
 
 /**
- * A search client over an index loaded on demand: the first search (or `warm()`) loads it
- * once; a failed load is retried next time. Each hit's page text is fetched before the
- * response, once per page; a page whose text cannot be fetched is shown without a snippet
- * (and tried again on the next query) rather than failing the whole search.
+ * A search client over an index loaded on demand (first search or `warm()`; a failed load is
+ * retried). Each hit's page text is fetched once per page before the response; a page whose text
+ * cannot be fetched is shown without a snippet, never failing the whole search.
  */
 export function createEmbeddedClient(source: EmbeddedSource): SearchClient & { warm(): Promise<unknown> } {
   let opened: Promise<OpenedIndex> | null = null;

@@ -1,9 +1,7 @@
-// How a failed search is shown (spec §8: "thrown as error code plus message"). The code is the
-// Typesense client's error class for the HTTP status (400 RequestMalformed, 401
-// RequestUnauthorized, 404 ObjectNotFound, 409 ObjectAlreadyExists, 422 ObjectUnprocessable,
-// 5xx ServerError, other HTTPError), named here from the status: the bundler minifies class
-// names, so `error.name` reads "t" in a production build. The adapter's own errors ("Did not
-// find any hits") carry no status and are shown as "Error".
+// How a failed search is shown: an error code plus its message. The code is the Typesense client's
+// error class for the HTTP status, named here from the status because the bundler minifies class
+// names (`error.name` reads "t" in production). The adapter's own errors carry no status: "Error".
+// Why: maintainers/decisions/2026-11-27-search-index-and-keys.md
 
 /** The Typesense client's error class for an HTTP status (typesense ApiCall.customErrorForResponse). */
 function statusClass(status: number): string {

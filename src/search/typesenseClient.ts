@@ -1,5 +1,5 @@
 // The production backend: typesense-instantsearch-adapter over the typesense client. Timeouts,
-// retries, health checks and error classes by HTTP status are the libraries' own (spec §8, §9).
+// retries, health checks and error classes by HTTP status are the libraries' own, not ours.
 
 import TypesenseInstantSearchAdapter from 'typesense-instantsearch-adapter';
 import type { SearchClient } from '../../shared/search/instantsearch';

@@ -5,14 +5,8 @@ import type { Typeahead } from './typeahead';
 
 /**
  * Ends the capture when the box is committed and puts the text in the box; returns a ref to the
- * text taken (null until then).
- *
- * The capture ends in an effect, not at render: a render resumed later (the modal's code came in
- * while the page was busy) leaves time for keys between render and commit, and the dialog's
- * showModal(), in the same flush of effects, focuses the box before any further key. Those keys
- * reach the box as React state, which renders a task later; a key typed natively in between
- * would extend the box's older text and drop them. So the text is also written to the input
- * itself, at once. Once only: run again, it would put the box back to that text over later typing.
+ * text taken (null until then). In an effect, not at render, and written to the input at once,
+ * once only, so no key typed in between is lost: maintainers/decisions/2026-11-27-early-input.md
  */
 export function useTypedHandover(
   typed: Typeahead,

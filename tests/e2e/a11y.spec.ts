@@ -19,13 +19,10 @@ async function seriousViolations(page: Page, scope?: string) {
 }
 
 // One route of each page type, whole page, in both colour modes; then, in the crawl, every other
-// route of the inventory (tests/e2e/routes.ts) in both modes, its <main> only: the navbar,
-// sidebar and footer around it are those of its page type, checked above, and scanning them again
-// on every route (a sidebar of 150 links) made the crawl most of the suite. The modes differ in
-// colours only, but a colour is what fails contrast (the XML namespace prefixes of one page did,
-// in light mode). A11Y_CRAWL=light or =dark crawls one mode.
-// Signed in, so guides show their article. One test per shard, so each shard signs in once and
-// the two workers share the crawl evenly.
+// route of the inventory (tests/e2e/routes.ts) in both modes, its <main> only, since the parts
+// around it are its page type's. A11Y_CRAWL=light or =dark crawls one mode. Signed in, so guides
+// show their article; one test per shard, so each shard signs in once.
+// Why: maintainers/decisions/2026-11-27-e2e-suite.md
 const PAGE_TYPES = [
   '/',
   '/install-options',

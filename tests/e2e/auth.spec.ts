@@ -32,7 +32,7 @@ test.describe('login round trip through the local provider', () => {
     await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
     const idToken = await storage(page, 'id_token');
     expect(idToken?.split('.')).toHaveLength(3);
-    const claims = JSON.parse(Buffer.from(idToken!.split('.')[1], 'base64url').toString());
+    const claims = JSON.parse(Buffer.from(idToken!.split('.')[1], 'base64url').toString()) as { aud: unknown };
     expect(claims.aud).toBe(IDP_CLIENT_ID);
     expect(await storage(page, 'access_token')).toBeTruthy();
     expect(
@@ -43,7 +43,7 @@ test.describe('login round trip through the local provider', () => {
     ).toEqual([null, null]);
   });
 
-  test('the authorize request carries the spec parameters and a fresh state and nonce each time', async ({ page }) => {
+  test('the authorize request carries the OIDC parameters and a fresh state and nonce each time', async ({ page }) => {
     const requests: URL[] = [];
     await page.route(`${IDP_ORIGIN}/authorize**`, async (route) => {
       requests.push(new URL(route.request().url()));

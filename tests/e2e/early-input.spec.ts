@@ -1,9 +1,8 @@
-// Issue #33: every control answers a reader who acts as soon as the page has painted, before the
-// app has hydrated (the bundle runs only after the first paint: framework/ssrTemplate.ts). Each
-// test acts the moment the page paints and never waits for hydration: the early-input script
-// (src/early-input) holds the tap or key and hands it to the app, which must act on it exactly
-// once. The `throttled` project runs this file with a 4x CPU slowdown, which stretches the time
-// between paint and hydration to what a phone sees.
+// Every control answers a reader who acts as soon as the page has painted, before the app has
+// hydrated: each test acts at first paint and never waits, and the early-input script
+// (src/early-input) must hand the tap or key to the app, which acts on it exactly once. The
+// `throttled` project runs this file with a 4x CPU slowdown, as a phone sees it.
+// Why: maintainers/decisions/2026-11-27-early-input.md
 import type { Page } from '@playwright/test';
 import { test, expect, accessModal, signIn } from './fixtures';
 import { baseUrl, IDP_ORIGIN } from './support/variants';

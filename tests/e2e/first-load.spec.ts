@@ -33,8 +33,8 @@ test('a doc page loads the version metadata without doc entries, and its own sid
   const metadata = scripts.filter((body) => /\bdocsSidebars:/.test(body));
   expect(metadata, 'exactly one script holds the version metadata').toHaveLength(1);
   expect(metadata[0]).toMatch(/\bdocsSidebars:\{\},docs:\{\}/);
-  expect(metadata[0]!.includes('description'), 'the chunk has a description').toBe(false);
-  expect(metadata[0]!.includes('title:'), 'the chunk has a title').toBe(false);
+  expect(metadata[0].includes('description'), 'the chunk has a description').toBe(false);
+  expect(metadata[0].includes('title:'), 'the chunk has a title').toBe(false);
   // The page's sidebar arrives in a chunk of its own; the other sidebars do not.
   const sidebar = /\)\.\w+\.(\w+)=\[\{type:"(?:link|category)"/;
   const sidebars = scripts.filter((body) => sidebar.test(body));
@@ -104,7 +104,7 @@ test('the server HTML is painted before the bundle runs', async ({ page }) => {
     bundle: (window as unknown as { bundleRanAt: number }).bundleRanAt,
   }));
   expect(paint, 'the page reports a first contentful paint').toBeDefined();
-  expect(paint!).toBeLessThan(bundle);
+  expect(paint).toBeLessThan(bundle);
   // The bundle still hydrates the page it waited for.
   await page.waitForFunction(() => 'docusaurusRoot' in window);
 });

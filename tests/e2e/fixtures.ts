@@ -20,13 +20,10 @@ export const test = base.extend<{ blockExternal: void; settleRoutes: void }>({
     },
     { auto: true },
   ],
-  // When a test ends, the page may still be fetching (idle prefetches of linked pages, a chunk
-  // a handler holds back), so route handlers can be mid-way: closing the context then disposes
-  // the response a handler is reading ("apiResponse.text: Response has been disposed", which
-  // fails the test) or ends the route it is about to answer ("route.fetch: Test ended", logged
-  // outside any test). Every handler is removed before the context closes, and what the ones
-  // still running throw afterwards is about requests no test looks at any more. Not 'wait': a
-  // handler may wait on the test forever (a chunk held back until the test releases it).
+  // When a test ends, route handlers can be mid-way (prefetches, a chunk held back), and closing the
+  // context under them fails the test or logs errors outside it. So every handler is removed before
+  // the context closes, and what running ones throw later is ignored. Not 'wait': a handler may
+  // wait on the test forever. Why: maintainers/decisions/2026-11-27-e2e-suite.md
   settleRoutes: [
     async ({ context }, use) => {
       await use();
@@ -53,10 +50,9 @@ export function fakeIdToken(claims: Partial<{ exp: number; aud: string; nonce: s
 }
 
 /**
- * Signs the context in. Without a token: a real sign-in through the local provider, with the
- * gate's session cookie (tests/e2e/support/realSession.ts), since guide files need it. With a
- * token: only stores it before any page script runs, as a reader who signed in earlier would
- * have (for tests of the browser's handling of expired or malformed tokens).
+ * Signs the context in. Without a token: a real sign-in through the local provider, with the gate's
+ * session cookie (tests/e2e/support/realSession.ts), which guide files need. With a token: only
+ * stores it before any page script runs (for tests of expired or malformed tokens).
  */
 export async function signIn(context: BrowserContext, token?: string, siteOrigin = baseUrl('main')): Promise<void> {
   if (token === undefined) {

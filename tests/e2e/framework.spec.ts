@@ -4,7 +4,7 @@ import { test, expect, hydrated } from './fixtures';
 import { darkCodeTheme, lightCodeTheme } from '../../plugins/code-tokenizer/themes';
 import { themeDictionary } from '../../shared/code-highlight/themeProps';
 
-// Behaviours the spec lists that come from Docusaurus 3.8.1 itself; these tests keep them from
+// Required behaviours that come from Docusaurus itself; these tests keep them from
 // being swizzled away.
 
 // From the home page, the navbar's Releases link leads to a page in another sidebar whose

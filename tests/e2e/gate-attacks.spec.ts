@@ -1,4 +1,4 @@
-// The attack of issue #32 on the Node server (serve:prod's, which the e2e servers run): paths
+// Attacks on the guides gate through the Node server (serve:prod's, which the e2e servers run): paths
 // spelled twice-encoded or with encoded `?`, `#`, `;`, generated spellings of every protected
 // file and route, a token replayed from another browser, the headers a cache reads, HEAD, a
 // build without identity, and sign-in on every loopback name. Raw requests (node:http), since
@@ -82,7 +82,7 @@ async function sessionCookie(context: BrowserContext): Promise<string> {
 test.describe('paths a second decoding would change', () => {
   const chunk = manifest.guideChunks[0];
   const index = guideAssets.find((a) => a.includes('search-index')) ?? guideAssets[0];
-  // The issue's own requests: each read a whole guide through serve:prod.
+  // Requests that each read a whole guide through serve:prod before the gate decoded paths once.
   const attacks = [
     '/%2567uides/connections/snowflake',
     '/%2567uides/connections/snowflake.md',

@@ -1,6 +1,6 @@
-// Issue #33: deploy previews (CONTEXT=deploy-preview) and SKIP_AUTH builds hydrate every page
+// Deploy previews (CONTEXT=deploy-preview) and SKIP_AUTH builds hydrate every page
 // type cleanly, guides included: no console error (React reports a server/client mismatch,
-// error #418, there, then renders the page again) and no layout shift on a phone (a re-render
+// error 418, there, then renders the page again) and no layout shift on a phone (a re-render
 // moved the footer: CLS 0.26). These tests are about what happens at hydration, so they wait for it.
 import { test, expect } from './fixtures';
 import { baseUrl, type VariantName } from './support/variants';

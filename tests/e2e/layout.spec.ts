@@ -5,7 +5,7 @@ import { baseUrl } from './support/variants';
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('navbar', () => {
-  test('has the spec items with their targets', async ({ page }) => {
+  test('has the required items with their targets', async ({ page }) => {
     await page.goto('/');
     const nav = navbar(page);
     await expect(nav.getByRole('link', { name: 'Installation' })).toHaveAttribute('href', '/');

@@ -88,7 +88,7 @@ test.describe('MCP server', () => {
   test('is found from the site, and serves public pages and guide titles signed out', async ({ request }) => {
     const llms = await (await request.get(`${site}/llms.txt`)).text();
     expect(llms).toContain('MCP server (Streamable HTTP): ');
-    const card = await (await request.get(`${site}/.well-known/mcp.json`)).json();
+    const card = (await (await request.get(`${site}/.well-known/mcp.json`)).json()) as { endpoint: unknown };
     expect(card.endpoint).toBe(endpoint);
 
     const client = await connect();
@@ -125,7 +125,7 @@ test.describe('MCP server', () => {
   });
 
   test('signs in through the identity provider by itself and then reads the guides', async ({ request }) => {
-    const metadata = await (await request.get(`${site}/.well-known/oauth-protected-resource/mcp`)).json();
+    const metadata: unknown = await (await request.get(`${site}/.well-known/oauth-protected-resource/mcp`)).json();
     expect(metadata).toMatchObject({ resource: endpoint, authorization_servers: [`${IDP_ORIGIN}/`] });
 
     const provider = new MemoryProvider();

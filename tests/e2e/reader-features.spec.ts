@@ -6,7 +6,7 @@ import matter from 'gray-matter';
 import { test, expect, hydrated } from './fixtures';
 import { baseUrl } from './support/variants';
 
-// Reader features (issue #19): Markdown twins, llms.txt, the releases feed, page actions,
+// Reader features: Markdown twins, llms.txt, the releases feed, page actions,
 // last-updated dates and page feedback. Absolute links carry the build's site URL (SITE_URL,
 // not the e2e origin): it is read from the home page's canonical link.
 
@@ -101,11 +101,21 @@ test.describe('llms.txt', () => {
     expect(full).not.toMatch(/Source: [^\n]*\/guides\//);
     // The text of a guide is not there (the opening of its first paragraph, from its source).
     const guide = matter(readFileSync(join(process.cwd(), 'docs/guides/connections/snowflake.md'), 'utf8'));
-    const opening = guide.content.trim().split('\n')[0]!.slice(0, 60);
+    const opening = guide.content.trim().split('\n')[0].slice(0, 60);
     expect(opening).toMatch(/^[\w ,.]{60}$/);
     expect(full).not.toContain(opening);
   });
 });
+
+/** A feed entry as fast-xml-parser reads it: attributes as keys, an element's text as '#text'. */
+interface ReleaseEntryXml {
+  id: string;
+  title: { '#text': string };
+  summary: { '#text': string };
+  link: { href: string };
+  published: string;
+  category: { term: string };
+}
 
 test.describe('releases feed', () => {
   const releasesDir = join(process.cwd(), 'docs', 'releases');
@@ -127,7 +137,9 @@ test.describe('releases feed', () => {
     expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
     const xml = await response.text();
     const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' });
-    const { feed } = parser.parse(xml, true);
+    const { feed } = parser.parse(xml, true) as {
+      feed: { xmlns: string; id: string; entry: ReleaseEntryXml | ReleaseEntryXml[] };
+    };
     expect(feed.xmlns).toBe('http://www.w3.org/2005/Atom');
     expect(feed.id).toBe(`${main}/releases/feed.xml`);
     const entries = [feed.entry].flat();
@@ -135,6 +147,7 @@ test.describe('releases feed', () => {
     for (const release of releasePages) {
       const entry = entries.find((e) => e.id === `${main}${release.route}`);
       expect(entry, release.route).toBeDefined();
+      if (!entry) continue;
       expect(entry.title['#text']).toBe(release.title);
       expect(entry.summary['#text']).toBe(release.description);
       expect(entry.link.href).toBe(`${main}${release.route}`);
@@ -261,10 +274,10 @@ test.describe('page feedback', () => {
 
   test('a vote and a reason reach dataLayer as one event, thanked and remembered', async ({ page }) => {
     await page.addInitScript(() => {
-      const add = window.addEventListener;
-      window.addEventListener = function (this: Window, ...args: Parameters<typeof add>) {
+      const add = window.addEventListener.bind(window);
+      window.addEventListener = function (...args: Parameters<typeof add>) {
         if (args[0] === 'pagehide') (window as { e2eFeedbackMounted?: boolean }).e2eFeedbackMounted = true;
-        return add.apply(this, args);
+        return add(...args);
       } as typeof add;
     });
     await page.goto(`${site}/install-options`);

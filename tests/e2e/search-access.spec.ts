@@ -3,7 +3,7 @@ import { test, expect, signIn, accessModal } from './fixtures';
 import { baseUrl } from './support/variants';
 import { box, dialog, FIRST_SEARCH, GUIDES_ASSET, hits, openWithButton, ready } from './support/search';
 
-// Guide hits (spec §6): signed-out readers see them by title, section and category with a lock,
+// Guide hits: signed-out readers see them by title, section and category with a lock,
 // never their text; signed-in readers search the guides index with its snippets.
 test.describe('search and the guides gate (embedded backend)', () => {
   // Each test opens an index in a fresh page (see FIRST_SEARCH), then searches again.

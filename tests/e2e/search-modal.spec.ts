@@ -3,7 +3,7 @@ import type { Route } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { box, dialog, hits, modalChunk, openWithButton, ready, searchButton } from './support/search';
 
-// The search modal itself (spec §2, §5): opening, closing, shortcuts and the box's limits.
+// The search modal itself: opening, closing, shortcuts and the box's limits.
 test.describe('search modal', () => {
   test('opens from the button and closes with Escape, the close button and the overlay, returning focus', async ({
     page,
@@ -113,7 +113,7 @@ test.describe('search modal', () => {
     await openWithButton(page);
     await box(page).fill('backup');
     await expect(hits(page).first()).toBeVisible();
-    const results = await new AxeBuilder({ page: page as never })
+    const results = await new AxeBuilder({ page })
       .include('dialog')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();

@@ -51,7 +51,7 @@ const DOCS: StandInDoc[] = [
 ];
 
 test.describe('search modal (Typesense backend, noauth build)', () => {
-  test('sends the spec request with the public scoped key, and sees public records only', async ({ page }) => {
+  test('sends the documented query with the public scoped key, and sees public records only', async ({ page }) => {
     const calls = await typesenseStandIn(page, DOCS);
     await ready(page, `${site}/`);
     await searchButton(page).click();

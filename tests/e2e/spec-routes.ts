@@ -1,11 +1,11 @@
-// The routes the specification (§2 "Screens and routes") names, copied from it by hand on
-// purpose: the spec is their source, so this list changes only when the spec does. Pages the spec
-// describes without a slug (the product install and manage pages, the licence-sync page)
-// and any page added since are covered by the inventory derived from the sidebars instead.
+// The routes the site must serve, copied by hand from its requirements on purpose, so this list
+// changes only when they do. Pages required without a slug (the product install and manage pages,
+// the licence-sync page) and any page added since are covered by the inventory derived from the
+// sidebars instead. Why: maintainers/decisions/2026-11-27-e2e-suite.md
 export const SPEC_ROUTES = {
-  // §2 Sidebars and home pages, Login callback excluded (it renders no doc).
+  // Sidebars and home pages, Login callback excluded (it renders no doc).
   common: ['/', '/guides/concept'],
-  // §2 Install and operations pages (top level).
+  // Install and operations pages (top level).
   install: [
     '/backup-recovery',
     '/customer-environment',
@@ -30,7 +30,7 @@ export const SPEC_ROUTES = {
     '/uninstall-apps',
     '/update-license',
   ],
-  // §2 Archived pages.
+  // Archived pages.
   archived: [
     '/archived/embedded-cluster-add-nodes',
     '/archived/embedded-cluster-architecture',
@@ -40,7 +40,7 @@ export const SPEC_ROUTES = {
     '/archived/embedded-cluster-requirements',
     '/archived/parameter-import',
   ],
-  // §2 Admin guides.
+  // Admin guides.
   admin: [
     '/guides/admin/accounts',
     '/guides/admin/configurations-customfields',
@@ -62,7 +62,7 @@ export const SPEC_ROUTES = {
     '/guides/admin/vault',
     '/guides/admin/workspaces',
   ],
-  // §2 Connection guides.
+  // Connection guides.
   connections: [
     '/guides/connections/athena',
     '/guides/connections/atscale',
@@ -107,7 +107,7 @@ export const SPEC_ROUTES = {
     '/guides/connections/vertica',
     '/guides/connections/xml',
   ],
-  // §2 Data-testing guides.
+  // Data-testing guides.
   dataTesting: [
     '/guides/data-testing/check',
     '/guides/data-testing/check-custom',
@@ -144,14 +144,14 @@ export const SPEC_ROUTES = {
     '/guides/data-testing/subscription',
     '/guides/data-testing/workflow',
   ],
-  // §2 Knowledge base.
+  // Knowledge base.
   knowledgeBase: [
     '/guides/knowledge-base/app-registration-in-microsoft-entra-id',
     '/guides/knowledge-base/intro',
     '/guides/knowledge-base/openSSL-installation',
     '/guides/knowledge-base/snowflake-key-pair-authentication',
   ],
-  // §2 Tutorial.
+  // Tutorial.
   tutorial: [
     '/guides/tutorial/getting-started',
     '/guides/tutorial/one-create-folder',
@@ -161,7 +161,7 @@ export const SPEC_ROUTES = {
     '/guides/tutorial/one-summary',
     '/guides/tutorial/one-user-login',
   ],
-  // §2 Use cases.
+  // Use cases.
   useCases: [
     '/guides/use-cases/intro',
     '/guides/use-cases/uc1',
@@ -182,13 +182,13 @@ export const SPEC_ROUTES = {
     '/guides/use-cases/uc16',
     '/guides/use-cases/uc17',
   ],
-  // §2 Utilities.
+  // Utilities.
   utilities: [
     '/guides/utilities/intro',
     '/guides/utilities/executing-workflows-groovy',
     '/guides/utilities/executing-workflows-python',
   ],
-  // §2 Releases.
+  // Releases.
   releases: [
     '/releases/intro',
     '/releases/2023-02',
@@ -201,7 +201,7 @@ export const SPEC_ROUTES = {
     '/releases/2025-02',
     '/releases/2025-03',
   ],
-  // §2 Restricted.
+  // Restricted.
   restricted: [
     '/restricted/architecture-deployment-patterns',
     '/restricted/generic-6.2-upgrade',

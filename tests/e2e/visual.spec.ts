@@ -2,7 +2,7 @@
 // a desktop (1,280 px) and a phone (412 px), compared with the baselines in visual.spec.ts-snapshots/.
 // Runs in the `visual` project only (playwright.config.ts: its fonts, its tolerance). To review
 // a failure, open the diff image under test-results/; to accept a change a reader should see,
-// run `npm run test:visual -- --update-snapshots` and commit the new PNGs (README, "Visual checks").
+// run `npm run test:visual -- --update-snapshots` and commit the new PNGs (maintainers/testing.md).
 import { existsSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, signIn, accessModal, hydrated } from './fixtures';

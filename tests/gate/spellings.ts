@@ -1,9 +1,7 @@
-// Generated spellings of a path, the way an attacker varies them: any character percent-encoded
-// once or twice (upper- or lower-case hex), letters in the other case, an extra `//`, `/./`,
-// `/x/../` or encoded `/` and `\` at a slash, and endings that hosts read differently (a trailing
-// slash, `.html`, `/index.html`, encoded `?`, `#`, `;`, NUL). Web-standard and fast-check only:
-// the Node e2e suite (tests/e2e/gate-spellings.spec.ts) and the edge entry's Deno test
-// (tests/gate/edge-spellings.deno.test.ts) run the same generator.
+// Generated spellings of a path, the way an attacker varies them: encodings, case, extra segments
+// and endings hosts read differently (the full list: maintainers/decisions/2026-11-27-gate-path-decoding.md).
+// Web-standard and fast-check only: the Node e2e suite (tests/e2e/gate-attacks.spec.ts) and the
+// edge entry's Deno test (tests/gate/edge-spellings.deno.test.ts) run the same generator.
 import fc from 'fast-check';
 
 /** The seed CI runs with; the bench runs more spellings from other seeds. */

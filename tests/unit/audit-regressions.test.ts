@@ -1,4 +1,4 @@
-// The statements the third audit (issue #28) found wrong, kept from coming back: facts that no
+// Statements the docs once got wrong, kept from coming back: facts that no
 // tool can check are pinned here by the wording that stated them, next to the decided fact
 // (content/facts/decided-facts.md, resolved contradictions 41 to 48 and the rows they name).
 import { readFileSync } from 'node:fs';
@@ -15,29 +15,29 @@ const pages = listFiles(join(root, 'docs'), /\.mdx?$/)
   .filter((full) => !full.includes('/archived/'))
   .map((full) => parsePage(relative(root, full), readFileSync(full, 'utf8')));
 
-/** Wrong statements, each with the finding it came from. */
+/** Wrong statements, each named by what it got wrong. */
 const WRONG: [finding: string, pattern: RegExp][] = [
-  ['1: three engines beside the stack', /about three engines fit/i],
-  ['2: DuckDB inside engine memory', /within its 4 GB limit/i],
-  ['6: HA replicas raised automatically', /raises the replica counts when the cluster reports three controllers/i],
+  ['three engines beside the stack', /about three engines fit/i],
+  ['DuckDB inside engine memory', /within its 4 GB limit/i],
+  ['HA replicas raised automatically', /raises the replica counts when the cluster reports three controllers/i],
   [
-    '6: XC/Helm HA needs an external database',
+    'XC/Helm HA needs an external database',
     /On Existing Cluster or Helm, move the metadata database to an external service/,
   ],
-  ['7: installer adds no firewalld rules', /adds no rules of its own/i],
-  ['9: runs as audit events', /which token started a run/i],
-  ['10: promotion from production to UAT', /from production to UAT/i],
-  ['15: nothing else is stored', /nothing else is stored/i],
-  ['18: skew breaks leader election', /breaks etcd leader election|etcd needs clocks within/i],
-  ['3 and 4: the ingress-nginx-only egress sentence', /only the address ranges and ports of your sources, plus DNS/],
+  ['installer adds no firewalld rules', /adds no rules of its own/i],
+  ['runs as audit events', /which token started a run/i],
+  ['promotion from production to UAT', /from production to UAT/i],
+  ['nothing else is stored', /nothing else is stored/i],
+  ['skew breaks leader election', /breaks etcd leader election|etcd needs clocks within/i],
+  ['the ingress-nginx-only egress sentence', /only the address ranges and ports of your sources, plus DNS/],
 ];
 
-describe('issue #28 findings stay fixed', () => {
-  it.each(WRONG)('finding %s', (_finding, pattern) => {
+describe('statements once wrong stay fixed', () => {
+  it.each(WRONG)('no page says: %s', (_finding, pattern) => {
     expect(pages.filter((p) => pattern.test(p.body)).map((p) => p.file)).toEqual([]);
   });
 
-  it('finding 19: every helm install and upgrade waits with --timeout 20m', () => {
+  it('every helm install and upgrade waits with --timeout 20m', () => {
     const timeouts = pages.flatMap((p) =>
       codeBlocks(p)
         .filter((b) => b.lang === 'bash')
@@ -51,13 +51,13 @@ describe('issue #28 findings stay fixed', () => {
     expect(new Set(timeouts)).toEqual(new Set(['20m']));
   });
 
-  it('finding 17: saving Secrets as objects for a restore is refused', () => {
+  it('saving Secrets as objects for a restore is refused', () => {
     const before =
       'kubectl get secret veriq-encryption-key veriq-license --namespace veriq -o yaml > veriq-secrets-$(date +%F).yaml';
     expect(checkShellRules(before).map((f) => f.message)).toEqual([expect.stringContaining('resourceVersion and uid')]);
   });
 
-  it('finding 11: the air-gapped upgrade keeps the binary and bundle in the working directory', () => {
+  it('the air-gapped upgrade keeps the binary and bundle in the working directory', () => {
     const page = readFileSync('docs/embedded-cluster-manage.md', 'utf8');
     expect(page).not.toMatch(/\/opt\/veriq-6\.5\.0/);
     expect(page).toMatch(/k0s etcd leave --peer-address/);

@@ -128,7 +128,7 @@ describe('configuration', () => {
 });
 
 describe('login', () => {
-  it('builds the authorize URL of spec §4', () => {
+  it('builds the implicit-flow authorize URL', () => {
     const url = new URL(
       buildAuthorizeUrl({
         domain: 'https://t.auth0.com',

@@ -12,12 +12,12 @@ describe('content/facts/capacity.ts', () => {
     expect(d.perSlotGiB).toBe(1.25);
   });
 
-  it('finding 1: beside the stack an 8 vCPU / 32 GiB node holds two engines, three only when dedicated', () => {
+  it('beside the stack an 8 vCPU / 32 GiB node holds two engines, three only when dedicated', () => {
     expect(d.enginesBesideStack).toBe(2);
     expect(d.enginesDedicatedNode).toBe(3);
   });
 
-  it("finding 2: DuckDB's default 4GB does not fit outside the heap of a default engine; the files pool fits 3GB", () => {
+  it("DuckDB's default 4GB does not fit outside the heap of a default engine; the files pool fits 3GB", () => {
     expect(d.outsideHeapGiB).toBe(2);
     expect(d.duckdbRoomGiB).toBe(1.5);
     expect(d.duckdbDefaultFits).toBe(false);
@@ -28,7 +28,7 @@ describe('content/facts/capacity.ts', () => {
     expect(readFileSync(page, 'utf8')).toContain(text);
   });
 
-  it('no page states the figures the audit found wrong', () => {
+  it('no page states the figures sizing.md once got wrong', () => {
     const sizing = readFileSync('docs/sizing.md', 'utf8');
     expect(sizing).not.toMatch(/about three engines fit/);
     expect(sizing).not.toMatch(/within its 4 GB limit/);

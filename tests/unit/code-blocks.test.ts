@@ -63,7 +63,7 @@ describe('ShellCheck', () => {
   });
 });
 
-describe('command rules (findings 10 and 12)', () => {
+describe('command rules (credentials in arguments, curl -o without -f)', () => {
   it('flags a token on the command line and curl -o without -f', () => {
     const before =
       'curl -sS -o bundle.zip \\\n  -H "Authorization: Bearer $VERIQ_API_TOKEN" \\\n  "https://veriq.example.com/x"';
@@ -81,7 +81,9 @@ describe('command rules (findings 10 and 12)', () => {
 });
 
 describe('helm and kubectl flags of the pinned versions', () => {
-  const table = flagTable(parseYaml(readFileSync('content/facts/cli-flags.yaml', 'utf8')));
+  const table = flagTable(
+    parseYaml(readFileSync('content/facts/cli-flags.yaml', 'utf8')) as Parameters<typeof flagTable>[0],
+  );
 
   it('accepts the flags the docs use, global ones before the subcommand included', () => {
     const uses = checkFlags(
@@ -196,7 +198,7 @@ describe('Kubernetes manifests', () => {
     expect(problem.message).toMatch(/not served by every Kubernetes release of 1.29 to 1.32/);
   });
 
-  it('finding 4: the backup CronJob without securityContext and part-of label fails', async () => {
+  it('the backup CronJob without securityContext and part-of label fails', async () => {
     const cronJob = (extra: string) => `apiVersion: batch/v1
 kind: CronJob
 metadata: { name: veriq-meta-backup, namespace: veriq }
@@ -236,7 +238,7 @@ ${extra}`;
   });
 });
 
-describe('quoted Helm messages (finding 13)', () => {
+describe('quoted Helm messages (as the pinned Helm versions print them)', () => {
   const table = parseYaml(readFileSync('content/facts/tool-messages.yaml', 'utf8')) as ToolMessage[];
 
   it('refuses the shortened kubeVersion message and accepts what Helm prints', () => {

@@ -5,13 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { docsContent } from '../../plugins/docs-content';
 import { fixtureOutputs, SITE_DIR } from './docs-content/outputs';
 
-// before.json holds what the site built from the fixture site (tests/unit/docs-content/site)
-// at d62da45, when search records, twins, the error index, the feed and the guide split each
-// parsed the Markdown on their own: the same calls (buildTwinFiles, buildErrorMessages,
-// loadReleases, extractRecords per listed doc by route, articleSplit's publicMarkdown per guide)
-// on the same docs metadata (site/loaded-docs.json). One parse must build the same outputs.
-// One later change is written into it by hand: llms.txt's line naming the MCP server (#30),
-// which llms.ts adds whatever parses the docs.
+// before.json holds what the fixture site (tests/unit/docs-content/site) built at d62da45, when each
+// consumer parsed the Markdown on its own, through the same calls on the same docs metadata
+// (site/loaded-docs.json). One parse must build the same outputs. One later change is written in
+// by hand: llms.txt's line naming the MCP server, which llms.ts adds whatever parses the docs.
+// Why: maintainers/decisions/2026-11-27-docs-one-parse.md
 const before = JSON.parse(readFileSync(path.join(__dirname, 'docs-content', 'before.json'), 'utf8')) as Record<
   string,
   unknown
@@ -55,7 +53,7 @@ describe('docs parsed once (plugins/docs-content)', () => {
   });
 
   it('builds once per load of the docs, whichever plugin asks first', () => {
-    const loaded = JSON.parse(readFileSync(path.join(SITE_DIR, 'loaded-docs.json'), 'utf8'));
+    const loaded: unknown = JSON.parse(readFileSync(path.join(SITE_DIR, 'loaded-docs.json'), 'utf8'));
     const allContent = { 'docusaurus-plugin-content-docs': { default: loaded } } as unknown as AllContent;
     const context = { siteDir: SITE_DIR, siteConfig: { url: 'https://docs.example.com/' } } as LoadContext;
     const first = docsContent(allContent, context, 'a');
@@ -65,8 +63,6 @@ describe('docs parsed once (plugins/docs-content)', () => {
       'docusaurus-plugin-content-docs': { default: structuredClone(loaded) },
     } as unknown as AllContent;
     expect(docsContent(reloaded, context, 'a')).not.toBe(first);
-    expect(() => docsContent({} as AllContent, context, 'veriq-x')).toThrow(
-      /veriq-x: the docs plugin's content is missing/,
-    );
+    expect(() => docsContent({}, context, 'veriq-x')).toThrow(/veriq-x: the docs plugin's content is missing/);
   });
 });

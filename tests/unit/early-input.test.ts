@@ -75,7 +75,7 @@ describe('early input: which taps are held', () => {
     expect(heldControl(link, config, () => true)).toBeNull();
   });
 
-  it('names the controls the issue lists, and no plain link', () => {
+  it('names the controls a click before hydration would miss, and no plain link', () => {
     const parts = ['button', '[role="button"]', '[role="tab"]', 'details[data-collapsed] > summary'];
     for (const part of [...parts, 'a.menu__link--sublist-caret']) {
       expect(HELD_CONTROLS.split(',')).toContain(part);
@@ -228,7 +228,7 @@ function fakePage(controls: FakeElement[]) {
   };
   for (const c of controls) {
     c.dispatchEvent = (event: FakeEvent) => {
-      received.push(`${event.type}:${c.name}${event.key ? `:${event.key as string}` : ''}`);
+      received.push(`${event.type}:${c.name}${event.key ? `:${event.key}` : ''}`);
     };
   }
   /** Runs the timers set so far (not those they set). */

@@ -33,7 +33,7 @@ describe('error-message markers', () => {
 });
 
 describe('the error index covers the messages the docs show', () => {
-  it('finding 16: the messages explained only in prose are in the index', () => {
+  it('the messages explained only in prose are in the index', () => {
     for (const message of [
       'Engine shut down before the run finished',
       'User limit reached',

@@ -101,7 +101,8 @@ describe('guide article split (plugins/guide-gate)', () => {
   it('with the gate enforced, asks for the article only on the server or with a stored id token', () => {
     const code = split.articleLoaderCode('/site/docs/guides/rule.md', gated);
     const condition = /if \((.*)\) __guideArticle/.exec(code)![1];
-    const wanted = (window: unknown) => new Function('window', `return ${condition};`)(window) as boolean;
+    const wanted = (window: unknown) =>
+      (new Function('window', `return ${condition};`) as (w: unknown) => boolean)(window);
     const browser = (token: string | null) => ({
       localStorage: { getItem: (k: string) => (k === 'id_token' ? token : null) },
     });
@@ -155,19 +156,14 @@ describe('guide article chunk files (plugins/guide-gate)', () => {
 });
 
 describe("the bundler's persistent cache (plugins/guide-gate)", () => {
-  // Issue #33: an open build (preview, SKIP_AUTH) after a gated one reused the gated route
-  // modules, so its browser loaded no article and hydration failed (React error #418).
+  // An open build (preview, SKIP_AUTH) after a gated one once reused the gated route modules,
+  // so its browser loaded no article and hydration failed (React's mismatch error 418).
   const versionOf = (open: boolean, cache: CacheConfig['experiments']) => {
     const plugin = guideGatePlugin({} as Parameters<typeof guideGatePlugin>[0], { open, identity: null })(
       { siteDir: '/site', generatedFilesDir: '/site/.docusaurus' } as LoadContext,
       undefined,
     ) as Plugin;
-    const result = plugin.configureWebpack!(
-      { experiments: cache } as never,
-      false,
-      {} as never,
-      undefined,
-    ) as CacheConfig;
+    const result = plugin.configureWebpack!({ experiments: cache }, false, {} as never, undefined) as CacheConfig;
     const merged = result.experiments?.cache;
     return typeof merged === 'object' ? merged.version : undefined;
   };
@@ -200,7 +196,7 @@ describe('server session from the browser (src/auth/serverSession)', () => {
     const refused = await startServerLogin(async () =>
       Response.json({ error: 'SESSION_SECRET is not set' }, { status: 503 }),
     );
-    expect(refused).toEqual({ ok: false, reason: expect.stringContaining('SESSION_SECRET') });
+    expect(refused).toEqual({ ok: false, reason: expect.stringContaining('SESSION_SECRET') as unknown });
     expect(await startServerLogin(async () => Promise.reject(new TypeError('offline')))).toMatchObject({ ok: false });
   });
 
@@ -221,7 +217,7 @@ describe('server session from the browser (src/auth/serverSession)', () => {
       Response.json({ error: 'The id token is not valid (ERR_JWS_SIGNATURE_VERIFICATION_FAILED).' }, { status: 401 }),
     );
     const result = await openSessionAfterLogin(storage, fetch);
-    expect(result).toEqual({ ok: false, reason: expect.stringContaining('not valid') });
+    expect(result).toEqual({ ok: false, reason: expect.stringContaining('not valid') as unknown });
     expect(storage.getItem('id_token')).toBeNull();
     expect(storage.getItem('access_token')).toBeNull();
   });

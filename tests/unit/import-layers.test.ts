@@ -15,15 +15,27 @@ export function relativeImports(source: string): string[] {
     new RegExp(`\\bimport\\s*['"]${spec}['"]`, 'g'),
     new RegExp(`\\b(?:import|require)\\s*\\(\\s*['"]${spec}['"]\\s*\\)`, 'g'),
   ];
-  for (const pattern of patterns) for (const m of source.matchAll(pattern)) found.push(m[1]!);
+  for (const pattern of patterns) for (const m of source.matchAll(pattern)) found.push(m[1]);
   return found;
 }
 
 type Room = 'browser' | 'shared' | 'server' | 'config' | 'build' | 'content' | 'tools' | 'tests' | 'build output';
 
+/**
+ * The room of a file of a framework replacement's folder (or of framework/shared/): its tests are
+ * tests; its wiring.ts, its CommonJS loaders and its *.build.ts modules run in the build; every
+ * other module is bundled for the browser (framework/README.md).
+ */
+function frameworkUnitRoom(path: string): Room {
+  if (/\.test\.tsx?$/.test(path)) return 'tests';
+  if (/\/wiring\.ts$|\.build\.ts$|\.c[jt]s$/.test(path)) return 'build';
+  return 'browser';
+}
+
 /** The room a repository path belongs to (README.md, "Folders"). */
 export function roomOf(path: string): Room | null {
-  if (/^(src|framework\/(client|head))\//.test(path)) return 'browser';
+  if (/^framework\/(replacements\/[^/]+|shared)\//.test(path)) return frameworkUnitRoom(path);
+  if (path.startsWith('src/')) return 'browser';
   if (path.startsWith('shared/')) return 'shared';
   if (path.startsWith('server/')) return 'server';
   if (path.startsWith('config/')) return 'config';
@@ -104,5 +116,20 @@ describe('import direction', () => {
     expect(ALLOWED.browser).not.toContain('server');
     expect(ALLOWED.server).not.toContain('browser');
     expect(roomOf(targetOf(join(root, 'src/search/x.ts'), '../../server/mcp/index'))).toBe('server');
+  });
+
+  it("tells a framework replacement's browser modules from its build code and its tests", () => {
+    const unit = 'framework/replacements/head';
+    expect(roomOf(`${unit}/clientHelmet.tsx`)).toBe('browser');
+    expect(roomOf('framework/replacements/tslib/tslibImportDefault.js')).toBe('browser');
+    expect(roomOf('framework/shared/deferFirstCall.ts')).toBe('browser');
+    expect(roomOf(`${unit}/wiring.ts`)).toBe('build');
+    expect(roomOf('framework/replacements/route-table/compact-routes-loader.cjs')).toBe('build');
+    expect(roomOf('framework/replacements/ssr-template/ssrTemplate.build.ts')).toBe('build');
+    expect(roomOf('framework/replacements/registry.ts')).toBe('build');
+    expect(roomOf('framework/plugin.ts')).toBe('build');
+    expect(roomOf(`${unit}/head.test.tsx`)).toBe('tests');
+    expect(ALLOWED.browser).not.toContain('build');
+    expect(ALLOWED.browser).not.toContain('tools');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingOptionalDependencies } from '../../tools/lockfile/platforms';
+import { missingOptionalDependencies, type Lockfile } from '../../tools/lockfile/platforms';
 
 describe('missingOptionalDependencies', () => {
   it('reports a platform binary the lockfile does not lock', () => {
@@ -28,6 +28,6 @@ describe('missingOptionalDependencies', () => {
 
   it('accepts the repository lockfile', async () => {
     const { readFileSync } = await import('node:fs');
-    expect(missingOptionalDependencies(JSON.parse(readFileSync('package-lock.json', 'utf8')))).toEqual([]);
+    expect(missingOptionalDependencies(JSON.parse(readFileSync('package-lock.json', 'utf8')) as Lockfile)).toEqual([]);
   });
 });

@@ -32,7 +32,7 @@ async function mount(loggedIn: boolean | null, login: () => void) {
   return { render, tap };
 }
 
-describe('Login before the session is known (issue #33)', () => {
+describe('Login before the session is known (a tap is kept, never dropped)', () => {
   it('keeps a tap and signs in once, when the reader turns out to be signed out', async () => {
     const login = vi.fn();
     const { render, tap } = await mount(null, login);

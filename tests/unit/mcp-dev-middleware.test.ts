@@ -36,7 +36,7 @@ describe('a dev answer', () => {
     answer.append('Set-Cookie', 'veriq_login=; Path=/; Max-Age=0');
     const list: { middleware: (req: unknown, res: unknown, next: () => void) => void }[] = [];
     devMiddleware(() => () => Promise.resolve(new Response(null, { status: 204, headers: answer })))(list, {});
-    const server = createServer((req, res) => list[0]!.middleware(req, res, () => res.end()));
+    const server = createServer((req, res) => list[0].middleware(req, res, () => res.end()));
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
     const { port } = server.address() as { port: number };
     const cookies = await new Promise<string[] | undefined>((done, fail) => {

@@ -26,7 +26,7 @@ const pagePolicies = (file: string) =>
 const denied = (ps: NetworkPolicy[], platform?: string) =>
   deniedFlows(flows, ps, platform).map((d) => `${d.flow.from} -> ${d.flow.to}:${d.flow.port}/${d.flow.protocol}`);
 
-// The policies of /security-overview before issue #28: ingress from ingress-nginx only, no
+// The policies /security-overview once taught: ingress from ingress-nginx only, no
 // Prometheus, and (in prose) engine egress to sources, DNS and object storage only.
 const BEFORE_28 = `
 apiVersion: networking.k8s.io/v1
@@ -113,13 +113,13 @@ ports: [{ port: 5432 }]`) as never;
     expect(result).toContain('veriq-engine -> secret-stores:8200/TCP');
   });
 
-  it('finding 3: engine egress without veriq-api and PostgreSQL stops every engine', () => {
+  it('engine egress without veriq-api and PostgreSQL stops every engine', () => {
     const result = denied(policies(BEFORE_28));
     expect(result).toContain('veriq-engine -> veriq-api:8443/TCP');
     expect(result).toContain('veriq-engine -> veriq-postgresql:5432/TCP');
   });
 
-  it('finding 4: ingress-nginx only blocks OpenShift, and no rule admits Prometheus', () => {
+  it('ingress-nginx only blocks OpenShift, and no rule admits Prometheus', () => {
     const result = denied(policies(BEFORE_28));
     expect(result).toContain('openshift-router -> veriq-ui:8080/TCP');
     expect(result).toContain('prometheus -> veriq-api:8443/TCP');

@@ -43,7 +43,7 @@ function codeSpans(blocks: RootContent[]): string[] {
   const out: string[] = [];
   const visit = (node: RootContent | Root) => {
     if (node.type === 'inlineCode') out.push(node.value);
-    if ('children' in node) for (const child of node.children) visit(child as RootContent);
+    if ('children' in node) for (const child of node.children) visit(child);
   };
   for (const block of blocks) visit(block);
   return out;
@@ -77,7 +77,7 @@ describe('README: Folders', () => {
     .flat()
     .map((p) => p.replace(/\/$/, ''));
   const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
-  const topFolders = [...new Set(tracked.filter((f) => f.includes('/')).map((f) => f.split('/')[0]!))].sort();
+  const topFolders = [...new Set(tracked.filter((f) => f.includes('/')).map((f) => f.split('/')[0]))].sort();
 
   it('stays short', () => {
     expect(readmeText.split('\n').length).toBeLessThanOrEqual(200);
@@ -102,7 +102,7 @@ describe('README and maintainer pages: paths and links', () => {
   const looksLikePath = (span: string) =>
     /^[\w.-]+\/[\w./-]*$/.test(span) &&
     !/(^|\/)[A-Z_]+(\.\w+)?$/.test(span) &&
-    tops.includes(span.split('/')[0]!) &&
+    tops.includes(span.split('/')[0]) &&
     !/^build(-e2e)?\//.test(span);
 
   for (const file of files) {
@@ -116,8 +116,8 @@ describe('README and maintainer pages: paths and links', () => {
     it(`${file} links only to files that exist`, () => {
       const links: string[] = [];
       const visit = (node: Root | RootContent) => {
-        if (node.type === 'link' && !/^[a-z]+:|^#/.test(node.url)) links.push(node.url.split('#')[0]!);
-        if ('children' in node) for (const child of node.children) visit(child as RootContent);
+        if (node.type === 'link' && !/^[a-z]+:|^[#/]/.test(node.url)) links.push(node.url.split('#')[0]);
+        if ('children' in node) for (const child of node.children) visit(child);
       };
       visit(tree);
       expect(links.filter((url) => !existsSync(path.join(root, path.dirname(file), url)))).toEqual([]);
@@ -127,7 +127,7 @@ describe('README and maintainer pages: paths and links', () => {
 
 describe('maintainers/testing.md: The full test command', () => {
   it('names every script `npm test` runs', () => {
-    const run = [...pkg.scripts.test!.matchAll(/npm run ([\w:-]+)/g)].map((m) => `npm run ${m[1]}`);
+    const run = [...pkg.scripts.test.matchAll(/npm run ([\w:-]+)/g)].map((m) => `npm run ${m[1]}`);
     expect(run.length).toBeGreaterThan(3);
     const named = codeSpans(section(page('testing.md'), 'The full test command'));
     expect(run.filter((command) => !named.includes(command))).toEqual([]);

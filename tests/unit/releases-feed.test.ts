@@ -5,6 +5,24 @@ import { entryDate, releaseFacts as factsOf, releasesAtom } from '../../plugins/
 
 const releaseFacts = (markdown: string) => factsOf(parseMarkdown(markdown));
 
+/** The feed as fast-xml-parser reads it: attributes as keys, an element's text as '#text'. */
+interface AtomEntry {
+  id: string;
+  title: { '#text': string };
+  summary: { '#text': string };
+  published: string;
+  updated: string;
+  link: { href: string };
+  category?: { term: string };
+}
+interface AtomFeed {
+  xmlns: string;
+  id: string;
+  updated: string;
+  link: { rel?: string; href: string } | { rel?: string; href: string }[];
+  entry: AtomEntry | AtomEntry[];
+}
+
 describe('release facts', () => {
   it('reads Version and Release date from the At a glance table', () => {
     const md =
@@ -48,7 +66,9 @@ describe('releases Atom feed', () => {
     },
     { title: 'Veriq 6.0', description: 'Oldest.', permalink: '/releases/2023-02', version: null, date: '2023-02-14' },
   ]);
-  const atom = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml).feed;
+  const { feed: atom } = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml) as {
+    feed: AtomFeed;
+  };
 
   it('is Atom with a stable id, the newest release date as updated, and a self link', () => {
     expect(atom.xmlns).toBe('http://www.w3.org/2005/Atom');
@@ -72,7 +92,7 @@ describe('releases Atom feed', () => {
     expect(newest.published).toBe('2025-03-18T00:00:00.000Z');
     expect(newest.updated).toBe('2025-03-18T00:00:00.000Z');
     expect(newest.link.href).toBe('https://docs.example.com/releases/2025-03');
-    expect(newest.category.term).toBe('6.5.0');
+    expect(newest.category?.term).toBe('6.5.0');
     expect(middle.title['#text'] ?? middle.title).toBe('Veriq 6.4 & co');
     expect(middle.summary['#text'] ?? middle.summary).toBe('Adds <b>things</b>.');
     expect(oldest.category).toBeUndefined();

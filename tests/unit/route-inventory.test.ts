@@ -88,7 +88,7 @@ describe('route inventory', () => {
     expect(Object.keys(sections).length).toBeGreaterThan(1);
   });
 
-  it('covers every route the spec names', () => {
+  it('covers every required route (tests/e2e/spec-routes.ts)', () => {
     expect(
       Object.values(SPEC_ROUTES)
         .flat()

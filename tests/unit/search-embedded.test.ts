@@ -167,7 +167,7 @@ describe('packed index', () => {
     // The public warehouse section is searchable in full; the guide's page has no content file.
     expect(terms).toContain('volumes');
     expect(Object.fromEntries(assets.publicIndex.pages.map((p) => [p.permalink, p.content]))).toEqual({
-      '/backup-recovery': expect.stringMatching(/^assets\/search\/backup-recovery\./),
+      '/backup-recovery': expect.stringMatching(/^assets\/search\/backup-recovery\./) as unknown,
       '/guides/connections/snowflake': '',
     });
     expect(JSON.stringify(assets.publicIndex)).not.toContain('assets/guides');
@@ -178,7 +178,7 @@ describe('packed index', () => {
     for (const query of ['snowflake', 'warehous', 'snapshto', 'network policy']) {
       expect(searchIndex(index, { indexName: 'docs', params: { query } }, contentOf)).toEqual({
         ...searchIndex(createIndex(records), { indexName: 'docs', params: { query } }, contentOf),
-        processingTimeMS: expect.any(Number),
+        processingTimeMS: expect.any(Number) as unknown,
       });
     }
   });
@@ -202,7 +202,7 @@ describe('packed index', () => {
     for (const query of ['snowflake', 'warehous', 'snapshto', 'network policy', 'p', 'the volumes']) {
       expect(searchIndex(index, { indexName: 'docs', params: { query } }, contentOf)).toEqual({
         ...searchIndex(expected.index, { indexName: 'docs', params: { query } }, contentOf),
-        processingTimeMS: expect.any(Number),
+        processingTimeMS: expect.any(Number) as unknown,
       });
     }
   });

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -58,7 +58,7 @@ async function standIn(
       req.on('data', (c) => (body += c));
       req.on('end', () => resolve(body));
     });
-  const server: Server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://stand.in');
     const body = await read(req);
     calls.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, body });
@@ -97,7 +97,9 @@ async function standIn(
       return json(200, { name });
     }
     return json(404, { message: 'Not Found' });
-  });
+  };
+  // A stand-in that throws leaves an unhandled rejection, which fails the test run.
+  const server: Server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { calls, deleted, server, origin: `http://127.0.0.1:${port}`, alias: () => alias };

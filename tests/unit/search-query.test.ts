@@ -75,7 +75,7 @@ describe('backend settings', () => {
     ).toEqual({ typesense: { host: 'ts.example.com', searchApiKey: 'k', collection: 'docs' } });
   });
 
-  it('configures the Typesense adapter as the spec asks', () => {
+  it('configures the Typesense adapter: https on 443, results cached 120 s, the five query fields', () => {
     expect(typesenseAdapterOptions({ host: 'ts.example.com', searchApiKey: 'k', collection: 'docs' })).toEqual({
       server: {
         apiKey: 'k',

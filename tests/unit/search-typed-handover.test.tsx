@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The search box's hand-over of what was typed while the modal loaded (issue #33: no lost key).
+// The search box's hand-over of what was typed while the modal loaded: no key may be lost.
 // A key typed right after the hand-over, before React renders the handed-over text, must extend
 // that text: CI lost the 'a' of "snowflake" to this gap once ("snowflke").
 import React, { act, useEffect, useRef, useState } from 'react';
@@ -12,8 +12,8 @@ import { useTypedHandover } from '../../src/search/useTypedHandover';
 
 /** Types one character the way a reader's key does: the browser's own value setter, then `input`. */
 function typeNatively(input: HTMLInputElement, character: string): void {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  setValue.call(input, input.value + character);
+  const value = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+  value.set!.call(input, input.value + character);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 

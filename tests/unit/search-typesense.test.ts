@@ -63,7 +63,7 @@ async function failure(query: string): Promise<{ code: string; message: string }
   return described;
 }
 
-describe("the search service's errors, as the modal shows them (spec §8)", () => {
+describe("the search service's errors, as the modal shows them (error class and status)", () => {
   it.each([
     ['400', 'RequestMalformed 400'],
     ['401', 'RequestUnauthorized 401'],

@@ -19,10 +19,10 @@ const routes: RouteConfig[] = [
             path: '/',
             component: Page,
             routes: [
-              { path: '/helm-online-install', component: Page, exact: true, sidebar: 'install' } as RouteConfig,
-              { path: '/releases/2025-03', component: Page, exact: true, sidebar: 'releases' } as RouteConfig,
+              { path: '/helm-online-install', component: Page, exact: true, sidebar: 'install' },
+              { path: '/releases/2025-03', component: Page, exact: true, sidebar: 'releases' },
               { path: '/unlisted-note', component: Page, exact: true },
-              { path: '/', component: Page, exact: true, sidebar: 'install' } as RouteConfig,
+              { path: '/', component: Page, exact: true, sidebar: 'install' },
             ],
           },
         ],

@@ -144,11 +144,9 @@ async function menuButtonCentre(browser: Browser, url: string, reader: BenchPage
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * One cold load of `url` with one tap at `at` (the menu button's centre) at `tapAtMs` after the
- * navigation started, by the bench's own clock: neither the tap nor its timing asks the page,
- * whose main thread answers only between tasks (Chromium's own paint notification reached the
- * bench about 0.5 s after the paint on a busy phone page). `tapAtMs` undefined: no tap, the load
- * only measures the paint. The tap's time is its pointerdown's event time, read afterwards.
+ * One cold load of `url` with one tap at `at` (the menu button's centre) `tapAtMs` after navigation
+ * start, by the bench's own clock, never asking the busy page; undefined: no tap, only the paint.
+ * The tap's time is its pointerdown's, read afterwards. Why: maintainers/decisions/2026-11-27-bench-method.md
  */
 export async function tapOnce(
   browser: Browser,
@@ -196,7 +194,7 @@ export async function tapOnce(
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : 0;
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : 0;
 };
 const ms = (value: number | null) => (value === null ? null : Math.round(value));
 
@@ -274,12 +272,9 @@ const KEY_RECORDER = () => {
 };
 
 /**
- * The search box on the phone profile: a shortcut pressed at the first paint (the modal's code
- * not loaded: cold) and on a page where the modal was opened and closed before (warm), then a
- * word typed at 30 ms a key. Every key must reach the box, in order. As with the taps, the cold
- * shortcut is timed by the bench's clock from a calibration load's paint, not by asking the
- * loading page (which answers only between tasks, so the key would come late); the row says
- * when it landed beside that load's paint.
+ * The search box on the phone profile: a shortcut at the first paint (cold) and after the modal was
+ * opened and closed (warm), then a word typed at 30 ms a key; every key must reach the box, in
+ * order. The cold shortcut is timed by the bench's clock from a calibration load's paint.
  */
 export async function measureKeystrokes(origin: string, path: string, word = 'snowflake'): Promise<KeystrokeRow[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -330,7 +325,7 @@ export async function measureKeystrokes(origin: string, path: string, word = 'sn
       await page.keyboard.type(word, { delay: 30 });
       // The box may still be catching up with held keys: give it time to settle.
       const got = await page
-        .waitForFunction(({ sel, w }) => (document.querySelector(sel) as HTMLInputElement | null)?.value === w, { sel: input, w: word }, { timeout: 30_000 })
+        .waitForFunction(({ sel, w }) => document.querySelector<HTMLInputElement>(sel)?.value === w, { sel: input, w: word }, { timeout: 30_000 })
         .then(() => word)
         .catch(() => page.locator(input).inputValue({ timeout: 1_000 }).catch(() => ''));
       const times = await page.evaluate(() => ({

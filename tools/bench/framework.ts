@@ -1,13 +1,10 @@
-// `npm run bench:framework`: what each replacement of framework/ saves. Builds the site once as
-// it ships and once per replacement with that replacement left to the framework
-// (VERIQ_FRAMEWORK_UPSTREAM=<name>), then loads every bench page type of each build in Chromium
-// with a cold cache (the bench's first-load measurement, signed in through the local identity
-// provider where the page type is) and prints the first load in gzip, its difference to the
-// shipped build, and each build's wall time. Pass replacement names to measure only those;
+// `npm run bench:framework`: what each replacement of framework/ saves. Builds the site as it
+// ships and once per replacement left to the framework (VERIQ_FRAMEWORK_UPSTREAM=<name>), then
+// prints each page type's first load in gzip and its difference. Pass names to measure only those;
 // `--reuse` builds only the variants missing from build-savings/. Nothing here is a test.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPLACEMENTS } from '../../framework/replacements';
+import { REPLACEMENTS } from '../../framework/replacements/registry';
 import { createStaticServer, listen } from '../../server/node/siteServer';
 import { ENV_CONTRACT } from '../build/e2eVariants';
 import { timedBuild } from './buildTiming';
@@ -74,7 +71,7 @@ const variants = [SHIPPED, ...(names.length ? names : [...REPLACEMENTS, 'all'])]
         );
         rows[variant] = {
           ...(loads ? Object.fromEntries(loads.map((l) => [l.page, l.gzipKiB])) : { failed: 'see the log above' }),
-          ...(seconds[variant] !== undefined ? { 'build s': seconds[variant]! } : {}),
+          ...(seconds[variant] !== undefined ? { 'build s': seconds[variant] } : {}),
         };
       } finally {
         await new Promise((done) => server.close(done));
@@ -83,7 +80,7 @@ const variants = [SHIPPED, ...(names.length ? names : [...REPLACEMENTS, 'all'])]
   } finally {
     await new Promise((done) => idp.close(done));
   }
-  const shipped = rows[SHIPPED]!;
+  const shipped = rows[SHIPPED];
   const delta = Object.fromEntries(
     Object.entries(rows).map(([variant, row]) => [
       variant,

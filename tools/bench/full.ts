@@ -1,15 +1,8 @@
-// `npm run bench`: measures the site's performance against issue #22's goal and prints it beside
-// its references, measured in the same run under the same conditions:
-//   - the ceiling: the same build with every script removed from its pages (bench/script-free.ts);
-//   - the floor: stock Docusaurus (the installed version, 3.10.2) holding copies of the same pages' Markdown (bench/stock-site.ts).
-// Steps: cold and warm build (wall time, peak memory); the guides gate's CPU cost per request;
-// serve:prod under a bounded load (bench/load.ts); generated path spellings against the edge entry;
-// first-load JS+CSS per page type from Chromium's network log; Lighthouse 12 mobile (all three
-// sites) and desktop (the site), BENCH_LIGHTHOUSE_RUNS rounds (default 3), medians reported, each
-// mobile load also scored with a CPU slowdown calibrated to this machine. The build has a real
-// identity provider (tools/idp, started here) and is served with the gate, so the signed-in pages are
-// a real reader's and the signed-out guide is the access modal. The summary checks the targets
-// (bench/targets.ts) and the bench exits 1 when one is missed; nothing here is a test.
+// `npm run bench`: measures the site against its performance targets (./targets.ts), each figure
+// beside a script-free copy of the same build (the ceiling) and stock Docusaurus with the same
+// pages (the floor), measured in the same run; with a real identity provider and the gate. Exits 1
+// when a target is missed; nothing here is a test. Steps and options: maintainers/performance.md.
+// Why: maintainers/decisions/2026-11-27-bench-method.md
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -172,9 +165,9 @@ export async function run(_args: string[] = []): Promise<void> {
     createStaticServer({ root: SCRIPT_FREE_DIR, gate: { sessionSecret } }),
     createStaticServer({ root: stockRoot }),
   ];
-  await listen(servers[0]!, PORTS.site);
-  await listen(servers[1]!, PORTS.scriptFree);
-  await listen(servers[2]!, PORTS.stock);
+  await listen(servers[0], PORTS.site);
+  await listen(servers[1], PORTS.scriptFree);
+  await listen(servers[2], PORTS.stock);
   try {
     // Cookies are not port-scoped: the one loopback session opens the script-free copy's gate too.
     const reader = await signIn(identity, origin(PORTS.site));
@@ -272,7 +265,7 @@ export async function run(_args: string[] = []): Promise<void> {
     );
     const all = [...checks, ...quality, ...tapChecks];
     const missed = all.filter((c) => !c.met);
-    console.log(`\nTargets (issues #22 and #33, default 4x): ${all.length - missed.length} of ${all.length} met`);
+    console.log(`\nTargets (default 4x CPU slowdown): ${all.length - missed.length} of ${all.length} met`);
     console.table(all.map((c) => ({ ...c, met: c.met ? 'met' : 'MISSED' })));
 
     const history = recordHistory(

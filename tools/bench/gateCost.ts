@@ -1,10 +1,7 @@
-// The guides gate's CPU time per request. Netlify allows an edge function about 50 ms of CPU per
-// request (issue #18); this measures, on this machine, the module the edge runs (server/guide-gate/gate.ts)
-// against the bench's own build: a public file, a guide article chunk refused without a session,
-// the same chunk with a session (one HS256 verification of the gate's own session cookie), a
-// sign-in (the id token's RS256 verification against a local key set, so no network time is
-// counted, and the session minted), and the largest guide page of the build cut into its shell.
-// Medians of many calls, in microseconds; printed beside the 50 ms limit, never asserted.
+// The guides gate's CPU time per request, against Netlify's limit of about 50 ms of CPU per edge
+// request: the module the edge runs (server/guide-gate/gate.ts) on the bench's own build, for a
+// public file, a refused chunk, a chunk with a session, a sign-in and the largest guide shell.
+// Medians in microseconds, never asserted. Why: maintainers/decisions/2026-11-27-bench-method.md
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
@@ -53,10 +50,12 @@ export async function measureGateCost(buildDir: string, iterations = 300): Promi
       verifier: { issuer, audience, keys: createLocalJWKSet({ keys: [jwk] }) },
       sessions,
     },
-    next: async (request) =>
-      new URL(request.url).pathname.startsWith('/guides')
-        ? new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
-        : new Response('/* file */', { headers: { 'Content-Type': 'text/javascript' } }),
+    next: (request) =>
+      Promise.resolve(
+        new URL(request.url).pathname.startsWith('/guides')
+          ? new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+          : new Response('/* file */', { headers: { 'Content-Type': 'text/javascript' } }),
+      ),
   });
   const site = 'https://docs.example.com';
   const get = (path: string, session?: string) =>

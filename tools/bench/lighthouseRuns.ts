@@ -93,7 +93,7 @@ export async function openLighthouse(
   // storage reset (skipped on signed-in loads) clears caches and service workers, not
   // localStorage, so it can neither give nor take away a session.
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const context = browser.contexts()[0]!;
+  const context = browser.contexts()[0];
 
   async function prepare(url: string, reader: ReaderSession | undefined): Promise<void> {
     await context.clearCookies();

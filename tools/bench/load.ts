@@ -1,9 +1,7 @@
 // A bounded load test of `npm run serve:prod` (the Node server with the guides gate), run by the
-// bench and on its own (`npm run bench:load`, on an existing build-bench/ or BUILD_DIR). The server
-// runs in a process of its own, so the load generator (autocannon, here) does not share its event
-// loop; both stay on loopback, and each run stops after a fixed time. Two runs back to back: public
-// files alone, then the mix a gated site sees (public pages and assets, signed-out guide shells
-// and 401s, signed-in guides and chunks). Printed beside each other; nothing here is asserted.
+// bench and on its own (`npm run bench:load`, on an existing build-bench/ or BUILD_DIR): public
+// files alone, then the mix a gated site sees, side by side; nothing here is asserted.
+// Why: maintainers/decisions/2026-11-27-bench-method.md
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -41,7 +39,7 @@ async function startServer(buildDir: string, port: number, secret: string): Prom
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((ready, fail) => {
-    child.stdout!.on('data', (d: Buffer) => d.toString().includes('Serving') && ready());
+    child.stdout.on('data', (d: Buffer) => d.toString().includes('Serving') && ready());
     child.once('exit', (code) => fail(new Error(`serve:prod exited with ${code}`)));
   });
   return child;
@@ -51,7 +49,7 @@ function fire(url: string, requests: autocannon.Request[]): Promise<autocannon.R
   return new Promise((done, fail) => {
     autocannon(
       { url, connections: LOAD.connections, duration: LOAD.durationSeconds, requests, timeout: 10 },
-      (error, result) => (error ? fail(error) : done(result)),
+      (error, result) => (error ? fail(error as Error) : done(result)),
     );
   });
 }

@@ -1,19 +1,8 @@
-// The MCP server (server/mcp) on a real build: what each call costs where it runs on Netlify, and
-// search quality through MCP beside the search modal's on tests/search/queries.json.
-//
-// /mcp is a Netlify Function (server/netlify/functions/mcp.ts): no CPU cap per request, but 60 s per
-// synchronous request and 1024 MB of memory (docs.netlify.com, "Configuration for functions").
-// Each kind of tool call runs in a fresh Node process on the function's esbuild bundle, as a new
-// function instance would: loading the bundle, the first call (which parses the data files and
-// opens the index it needs), then the median of warm calls, in CPU time (process.cpuUsage), each
-// a whole HTTP exchange through the entry as an agent makes it. A signed-in call includes the
-// RS256 verification of its access token, against the key set of a stand-in provider served on
-// loopback, so hardly any network time is counted. The first call is also shown against the
-// edge's 50 ms of CPU: why /mcp left the edge.
-// Markdown by content negotiation stays in the edge gate (50 ms of CPU per request); its cost is
-// measured in-process: a fresh handler's first answer (parsing site.json), then the median.
-// Quality: recall@5 and MRR over distinct pages, as tools/bench/search.ts computes the modal's,
-// for a signed-out and a signed-in reader; the MCP figures come from search_docs answers.
+// The MCP server (server/mcp) on a real build: what each call costs where it runs on Netlify (each
+// call kind in a fresh process on the Function's bundle: load, first call, median warm call, in CPU
+// time), the edge's Markdown negotiation in-process, and search quality through search_docs beside
+// the modal's on tests/search/queries.json.
+// Why: maintainers/decisions/2026-11-27-bench-method.md
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

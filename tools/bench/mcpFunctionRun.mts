@@ -1,8 +1,7 @@
-// One fresh instance of the MCP function, as a Netlify Function starts one: run by plain `node`
-// (no tsx, no loader in the way) on the esbuild bundle of server/netlify/functions/mcp.ts. It loads the
-// bundle, answers one tool call, then the same call `iterations` times, and prints one JSON line
-// of CPU times (process.cpuUsage) and memory. Started by tools/bench/mcpCost.ts, one process
-// per call kind, so every first call is a cold one.
+// One fresh instance of the MCP function, run by plain `node` (no loader in the way) on the esbuild
+// bundle of server/netlify/functions/mcp.ts: loads it, answers one tool call, then the same call
+// `iterations` times, and prints one JSON line of CPU times and memory. tools/bench/mcpCost.ts
+// starts one process per call kind, so every first call is cold.
 //   node tools/bench/mcpFunctionRun.mts <bundle.mjs> <call JSON> <iterations>
 import { pathToFileURL } from 'node:url';
 

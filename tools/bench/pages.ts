@@ -1,4 +1,4 @@
-// The page types issue #22's goal names, in the bench's order. `signedIn` pages are loaded as a
+// The page types the performance targets cover, in the bench's order. `signedIn` pages are loaded as a
 // reader with a session; a guide without it is the signed-out shell with the access modal.
 export interface BenchPageType {
   name: string;

@@ -1,10 +1,8 @@
 // npm run bench:search [-- --records path] [-- --build dir]
-// Measures the embedded backend on the records of the last build: the size of both indexes (the
-// public chunk every reader may load, the guides index signed-in readers load instead), content
-// files per page, load time (parse + open), query latency p50/p95, and recall@5 / MRR on
-// tests/search/queries.json for a signed-in reader (every page's text) and a signed-out one
-// (guides by title, section and category only). Ranking is over distinct pages, as the modal
-// groups hits per page.
+// Measures the embedded backend on the last build's records: both indexes' sizes, content files
+// per page, load time, query latency p50/p95, and recall@5 / MRR on tests/search/queries.json over
+// distinct pages for a signed-in and a signed-out reader.
+// Why: maintainers/decisions/2026-11-27-bench-method.md
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';

@@ -40,7 +40,7 @@ export async function signIn(identity: BenchIdentity, siteOrigin: string): Promi
     const started = await api.post(`${siteOrigin}/_auth/login`, { headers: { Origin: siteOrigin } });
     const { nonce } = (await started.json()) as { nonce: string };
     if (started.status() !== 200 || !nonce) throw new Error(`The gate did not start the bench's sign-in`);
-    const settings = { idpOrigin: identity.buildEnv.AUTH0_DOMAIN!, clientId: identity.settings.clientId, siteOrigin };
+    const settings = { idpOrigin: identity.buildEnv.AUTH0_DOMAIN, clientId: identity.settings.clientId, siteOrigin };
     const tokens = await runImplicitFlow(api, settings, 'bench@example.com', nonce, randomBytes(8).toString('hex'));
     const idToken = tokens.get('id_token');
     if (!idToken) throw new Error('The local provider returned no id token');

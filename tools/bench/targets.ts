@@ -1,4 +1,4 @@
-// Issue #22's goal, checked by the bench's summary: on every page type, in the same run as the
+// The performance targets, checked by the bench's summary: on every page type, in the same run as the
 // script-free copy of the same page. Pure, so the rules are unit-tested
 // (tests/unit/bench-targets.test.ts); the bench only feeds it figures.
 
@@ -13,7 +13,7 @@ export const TARGETS = {
   noTapLostFromMs: 2500,
   /** When that tap is answered (the menu is open), counted from the paint: what a reader waits. */
   tapAnsweredAfterPaintMs: 500,
-  /** Issue #33: taps given from the first paint on that never take effect. */
+  /** Taps given from the first paint on that never take effect. */
   lostTaps: 0,
 } as const;
 
@@ -69,7 +69,7 @@ export function checkTargets(measurements: readonly PageMeasurement[]): TargetCh
   });
 }
 
-/** What bench/first-tap.ts measured of one page type of this site (issue #33). */
+/** What tools/bench/firstTap.ts measured of one page type of this site. */
 export interface TapMeasurement {
   page: string;
   paintMs: number;
@@ -85,7 +85,7 @@ export interface KeystrokeMeasurement {
   got: string;
 }
 
-/** Issue #33's goal: every page answers a tap given soon after its paint, and loses none. */
+/** The input targets: every page answers a tap given soon after its paint, loses none, and keeps every key. */
 export function checkTapTargets(
   taps: readonly TapMeasurement[],
   keystrokes: readonly KeystrokeMeasurement[],

@@ -1,11 +1,6 @@
-// `npm run lint:code-blocks`: checks the docs' code blocks with the real tools (CONTRIBUTING.md,
-// "Code blocks"): YAML parses and Kubernetes manifests validate against the API schema, the
-// NetworkPolicies of each page, and of the whole site together, allow the documented flows and
-// one name holds one policy across the site, shell blocks pass ShellCheck and the
-// command rules, helm/kubectl flags exist in the pinned versions, quoted tool messages match
-// those versions, JSON parses and SQL parses for its dialect, PromQL parses and names metrics and
-// labels of content/facts/metrics.yaml, PrometheusRules fit their CRD and scrape configurations give
-// the labels the queries match on. Prints what it checked per tool.
+// `npm run lint:code-blocks`: checks the docs' code blocks with the real tools, as the table in
+// CONTRIBUTING.md ("Code blocks are checked") lists them, and prints what it checked per tool.
+// Why: maintainers/decisions/2026-11-27-code-block-checks.md
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';

@@ -1,9 +1,7 @@
-// Zero-downtime reindex of the Typesense collection from the site's search records:
-// new timestamped collection -> batched upsert import (every result line checked) -> alias
-// switch -> drop the previous collection. Only this Node-side code ever sees the admin key.
-// Whatever fails, the alias keeps pointing at a complete collection: nothing the alias points
-// to is ever deleted, and the alias is read again before any clean-up (a switch Typesense
-// applied but whose answer was lost must not be undone).
+// Zero-downtime reindex of the Typesense collection from the site's search records: new
+// timestamped collection -> batched upsert import (every result line checked) -> alias switch ->
+// drop the previous one. Only this Node-side code sees the admin key. The alias always points at a
+// complete collection. Why: maintainers/decisions/2026-11-27-search-index-and-keys.md
 
 import { Client } from 'typesense';
 import type { CollectionCreateSchema } from 'typesense/lib/Typesense/Collections';
@@ -51,7 +49,7 @@ function recordAccess(record: Pick<SearchRecord, 'url'>): RecordAccess {
   return isGatedUrl(record.url) ? 'guides' : 'public';
 }
 
-/** The Typesense document of a record: the spec §3 fields and its access. */
+/** The Typesense document of a record: the search record's fields and its access. */
 export function toDocument({ id, title, section, category, content, url }: SearchRecord) {
   return { id, title, section, category, content, url, [ACCESS_FIELD]: recordAccess({ url }) };
 }

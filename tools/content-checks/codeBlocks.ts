@@ -1,12 +1,6 @@
 // The fenced code blocks of a page, read from the page's mdast tree (tools/content-checks/rules.ts
-// parses it once), with the fence meta split into flags and key=value options.
-//
-// Meta words the code-block checker reads (CONTRIBUTING.md, "Code blocks"):
-//   example          the block shows a shape or an excerpt, not a command or file to use as is:
-//                    it is parsed where a parser exists but not run through the tools' rules
-//   dialect=NAME     SQL dialect of the block when the page's own is not the right one
-//   platform=NAME    a NetworkPolicy example written for one platform (ingress-nginx, openshift)
-import type { Code } from 'mdast';
+// parses it once), with the fence meta split into flags and key=value options. The meta words
+// (example, dialect=, platform=, …) are listed in CONTRIBUTING.md, "Code blocks are checked".
 import type { Page } from './rules';
 
 export interface CodeBlock {
@@ -40,7 +34,7 @@ export function codeBlocks(page: Page): CodeBlock[] {
   const out: CodeBlock[] = [];
   const visit = (node: Page['tree'] | Page['tree']['children'][number]) => {
     if (node.type === 'code') {
-      const code = node as Code;
+      const code = node;
       out.push({
         file: page.file,
         line: code.position?.start.line ?? 0,
@@ -50,7 +44,7 @@ export function codeBlocks(page: Page): CodeBlock[] {
       });
       return;
     }
-    if ('children' in node) for (const child of node.children) visit(child as Page['tree']['children'][number]);
+    if ('children' in node) for (const child of node.children) visit(child);
   };
   visit(page.tree);
   return out;

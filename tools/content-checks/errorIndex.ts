@@ -2,7 +2,6 @@
 // page shows in a ```text block of error output, or quotes in an error table, must be findable
 // there. The index is built by plugins/error-messages from error tables and from the
 // `<!-- error-message: ... -->` markers of messages explained in prose.
-import type { Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { classifyHeader, extractErrorRows, quotesMessage } from '../../plugins/error-messages/extract';
 import { inlineText } from '../../shared/errorMessages';
@@ -19,10 +18,9 @@ export interface MissingMessage {
 }
 
 /**
- * A message as a pattern: words in capitals (`N`, `COL`, `KEY`) and `...` stand for the variable
- * parts a page leaves out, so `Source keys are not in ascending order at row N` finds
- * `... at row 41`. Capitalised words may also be literal (`ERROR`), and in a message without
- * lower-case words (`NOT_AUTHORIZED`, `AADSTS50011`) they are all literal.
+ * A message as a pattern: capitalised words (`N`, `COL`) and `...` stand for variable parts, so
+ * `... at row N` finds `... at row 41`. They may also be literal (`ERROR`), and in a message with
+ * no lower-case words (`NOT_AUTHORIZED`, `AADSTS50011`) they all are.
  */
 export function messagePattern(message: string): RegExp {
   const placeholders = /[a-z]/.test(message) ? /(\.\.\.|…|\b[A-Z][A-Z0-9_]*\b)/ : /(\.\.\.|…)/;
@@ -62,7 +60,7 @@ export function tableMessages(page: Page): string[] {
   const out: string[] = [];
   const visit = (node: Page['tree'] | Page['tree']['children'][number]) => {
     if (node.type === 'table') {
-      const [head, ...body] = (node as Table).children;
+      const [head, ...body] = node.children;
       const columns = head && classifyHeader(head.children.map((cell) => toString(cell).trim()));
       for (const row of columns ? body : []) {
         const cell = row.children[columns!.message];
@@ -71,7 +69,7 @@ export function tableMessages(page: Page): string[] {
       }
       return;
     }
-    if ('children' in node) for (const child of node.children) visit(child as Page['tree']['children'][number]);
+    if ('children' in node) for (const child of node.children) visit(child);
   };
   visit(page.tree);
   return out.map((m) => m.trim()).filter(Boolean);

@@ -1,9 +1,7 @@
-// Validates a Kubernetes manifest from a docs code block against the Kubernetes API schema.
-//
-// Schemas: the `kubernetes-models` package (JSON Schema validators generated from the Kubernetes
-// OpenAPI document, one module per group/version/kind). It is generated from a newer Kubernetes
-// than the documented range, so the served group/versions are pinned here as well: a manifest
-// must use a group/version that every Kubernetes release of the documented range serves.
+// Validates a Kubernetes manifest from a docs code block against the Kubernetes API schema, with
+// the `kubernetes-models` validators. They come from a newer Kubernetes than the documented range,
+// so a manifest must also use a group/version every release of that range serves.
+// Why: maintainers/decisions/2026-11-27-code-block-checks.md
 import { unknownFields } from './kubernetesFields';
 import { KUBERNETES_RANGE, SERVED_GROUP_VERSIONS } from './kubernetesRange';
 
@@ -15,10 +13,9 @@ export interface ManifestProblem {
 const NOT_KUBERNETES = /(^|\.)veriq\.io\//;
 
 /**
- * Custom resources of the operators the docs name, at the group/version each project serves today
- * (External Secrets Operator, Argo CD, Flux, OpenShift logging, Prometheus Operator,
- * cert-manager): their schemas are the operators', not the Kubernetes API's, so they are parsed
- * but not validated; any other version of these groups is a finding.
+ * Custom resources of the operators the docs name, at the group/version each project serves today:
+ * their schemas are the operators', not the Kubernetes API's, so they are parsed but not validated;
+ * any other version of these groups is a finding.
  */
 const CUSTOM_RESOURCES = new Set([
   'external-secrets.io/v1',
@@ -122,10 +119,9 @@ export function podTemplateOf(
 }
 
 /**
- * What the `restricted` Pod Security Standard (kubernetes.io/docs/concepts/security/pod-security-standards/)
- * rejects in a pod spec, for the namespace the docs tell readers to enforce it on. Covers the
- * restricted profile's own controls; the baseline controls it includes are checked for the
- * host namespaces and privileged containers that a docs example could plausibly carry.
+ * What the `restricted` Pod Security Standard rejects in a pod spec, for the namespace the docs tell
+ * readers to enforce it on: the profile's own controls, and of the baseline ones it includes, host
+ * namespaces and privileged containers, which a docs example could plausibly carry.
  */
 export function restrictedProblems(spec: PodSpecLike): string[] {
   const problems: string[] = [];

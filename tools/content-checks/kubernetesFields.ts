@@ -1,9 +1,7 @@
-// Unknown fields in a Kubernetes manifest. The JSON Schema validators of `kubernetes-models`
-// accept any extra property (the Kubernetes OpenAPI document does not forbid them), while the API
-// server rejects them with kubectl's default strict field validation (`--validate=strict`), and a
-// misspelt field such as `policyType` would silently change what a NetworkPolicy means. The field
-// names come from the same package's type declarations: one interface per schema, one file each,
-// read with the TypeScript parser.
+// Unknown fields in a Kubernetes manifest: the `kubernetes-models` validators accept any extra
+// property, while kubectl's default strict field validation rejects it, and a misspelt field such
+// as `policyType` would silently change a NetworkPolicy. Field names come from the same package's
+// type declarations, read with the TypeScript parser.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -1,11 +1,7 @@
 // The Kubernetes releases Veriq 6.5 supports (content/facts/product-facts.md, "Kubernetes and
-// OpenShift versions") and the API group/versions that every one of them serves.
-//
-// Source of the list: the Kubernetes API reference of v1.29 and v1.32 and the Kubernetes
-// "Deprecated API Migration Guide" (kubernetes.io/docs/reference/using-api/deprecation-guide/):
-// flowcontrol.apiserver.k8s.io/v1 is GA from 1.29, and v1beta3 of it is removed in 1.32, so
-// only the group/versions served from 1.29 through 1.32 are listed. Beta and alpha versions are
-// left out on purpose: the docs must not teach an API that a supported cluster may not serve.
+// OpenShift versions") and the API group/versions that every one of them serves. Beta and alpha
+// versions are left out on purpose: the docs must not teach an API a supported cluster may not
+// serve. Sources of the list: maintainers/decisions/2026-11-27-code-block-checks.md
 export const KUBERNETES_RANGE = '1.29 to 1.32';
 
 export const SERVED_GROUP_VERSIONS = new Set([

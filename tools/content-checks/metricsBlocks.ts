@@ -1,9 +1,7 @@
 // Where the docs hold PromQL, PrometheusRules and scrape configurations, and the checks of
-// promql.ts, prometheusRule.ts and scrape.ts run over them. PromQL is read from every `expr` key
-// of a YAML or JSON block (PrometheusRules, rule files, Grafana dashboards), from `promql`
-// fences, and from inline code that names a metric (see content/facts/metrics.yaml). A table with
-// `Metric` and `Type` columns states each metric's type as the model does, a `Labels` column its
-// labels, and a table with both lists every Veriq metric of the model.
+// promql.ts, prometheusRule.ts and scrape.ts run over them: `expr` keys, `promql` fences, inline
+// code naming a metric (content/facts/metrics.yaml), and Metric/Type/Labels tables.
+// Which table states what: maintainers/decisions/2026-11-27-code-block-checks.md
 import type { Nodes, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { isScalar, parseAllDocuments, visit as visitYaml } from 'yaml';

@@ -1,15 +1,8 @@
 // A small evaluator of Kubernetes NetworkPolicy semantics, to check the policies a page teaches
 // against the documented flows (content/facts/network-flows.yaml): a flow passes when the source
-// pod's egress and the destination pod's ingress both allow it.
-//
-// Semantics (kubernetes.io/docs/concepts/services-networking/network-policies/): a pod is
-// isolated in a direction once any policy of its namespace selects it with that policy type;
-// traffic is then allowed when some selecting policy has a rule whose peers and ports match.
-// `policyTypes` defaults to Ingress, plus Egress when the policy has egress rules. A rule without
-// `from`/`to` matches every peer, one without `ports` every port. A peer's podSelector alone
-// selects pods of the policy's namespace; with a namespaceSelector, pods of the selected
-// namespaces. ipBlock peers stand for addresses outside the cluster: they match the flows'
-// external endpoints, whose addresses are the reader's (the policies use example ranges).
+// pod's egress and the destination pod's ingress both allow it. ipBlock peers match the flows'
+// external endpoints, whose addresses are the reader's.
+// The semantics, rule by rule: maintainers/decisions/2026-11-27-code-block-checks.md
 import { parse as parseYaml } from 'yaml';
 
 export interface LabelSelector {

@@ -51,10 +51,9 @@ export function duplicatePolicies(policies: LocatedPolicy[]): SiteFinding[] {
 const flowId = (d: DeniedFlow) => `${d.flow.from}>${d.flow.to}:${d.flow.port}/${d.flow.protocol}:${d.side}`;
 
 /**
- * The site's policies together, one policy per name (the first), for each platform the blocks
- * are written for: platform-neutral policies alone against every flow, and with each platform's
- * own policies against that platform's flows. Denials listed in `known` (flow ids the per-page
- * check already reported) are left out, so each blocked flow is reported once.
+ * The site's policies together, one per name (the first), per platform: neutral policies alone
+ * against every flow, and with a platform's own against its flows. Denials in `known` (already
+ * reported per page) are left out, so each blocked flow is reported once.
  */
 export function checkSitePolicies(
   flows: FlowsFile,

@@ -1,9 +1,7 @@
-// Scrape configurations in the docs against the metrics model: each one is run over the Services
-// of an installation as Prometheus' Kubernetes service discovery would find them (role
-// `endpoints`, `service` or `pod`), its relabel_configs applied with Prometheus' semantics, and the
-// resulting targets must cover every exporter once, with its scheme and path and the target
-// labels the docs' queries match on. The ServiceMonitors Veriq creates are checked the same way,
-// from the labels the Prometheus Operator gives their targets.
+// Scrape configurations in the docs against the metrics model: each is run over an installation's
+// Services as Prometheus' service discovery and relabelling would, and must scrape every exporter
+// once, with the target labels the docs' queries match on. Veriq's ServiceMonitors likewise.
+// Why: maintainers/decisions/2026-11-27-code-block-checks.md
 import type { Exporter, MetricsModel } from './metricsModel';
 import { matches, type Selector } from './promql';
 

@@ -1,10 +1,8 @@
-// Rules for documented commands that ShellCheck cannot know, each from an error a reader
-// followed (issue #28):
-// - a secret in an argument (`curl -H "Authorization: Bearer $TOKEN"`) is visible to every user
-//   of the machine in the process list: pass the header from a file (`-H @FILE`);
-// - `curl -o FILE` without `-f` saves an error answer as FILE and exits 0;
-// - a Secret saved with `kubectl get secret -o yaml > FILE` keeps its resourceVersion and uid and
-//   does not apply on a new cluster: save the values (`-o jsonpath`) instead.
+// Rules for documented commands that ShellCheck cannot know, each from an error a reader followed:
+// a secret in an argument shows in the process list (pass `-H @FILE`); `curl -o` without `-f`
+// saves an error answer and exits 0; a Secret saved with `-o yaml` keeps its resourceVersion and
+// uid and does not apply on a new cluster (save the values with `-o jsonpath`).
+// Why: maintainers/decisions/2026-11-27-code-block-checks.md
 import { programOf, shellCommands } from './shellWords';
 
 export interface RuleFinding {

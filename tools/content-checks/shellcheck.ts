@@ -8,17 +8,11 @@ import type { CodeBlock } from './codeBlocks';
 
 export const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'console']);
 
-/**
- * Checks left out for every block, each for a reason that holds for documentation snippets:
- * - SC2034 (variable assigned but unused): a step sets a variable that a later step or the
- *   reader's own script uses.
- * - SC2164 (`cd` without `|| exit`): readers type the steps one by one and see a failed `cd`;
- *   an `|| exit` would close their terminal.
- * - SC1091 (sourced file not followed): the sourced files live on the reader's machine.
- * - SC2154 (variable referenced but not assigned): a step uses a variable an earlier block set.
- * - SC2016 (expression in single quotes): the docs single-quote a literal `$` on purpose, as in
- *   Harbor robot accounts (`'robot$veriq-push'`) and jq or awk programs.
- */
+/** Checks left out for every block, for reasons that hold for documentation snippets. SC2034 (unused
+ * variable): a later step or the reader's own script uses it. SC2164 (`cd` without `|| exit`): readers
+ * type steps one by one, and `|| exit` would close their terminal. SC1091 (sourced file not followed):
+ * it lives on the reader's machine. SC2154 (unassigned variable): an earlier block set it. SC2016
+ * (`$` in single quotes): literal on purpose, as in `'robot$veriq-push'` and jq or awk programs. */
 export const EXCLUDED = ['SC2034', 'SC2164', 'SC1091', 'SC2154', 'SC2016'];
 
 export interface ShellFinding {

@@ -1,15 +1,8 @@
-// Parses the docs' SQL blocks with node-sql-parser in the dialect of the database they run on.
-//
-// A block's dialect is its fence meta `dialect=NAME` when given, else its page's (the table
-// below: a connection page's database; the restricted pages query Veriq's PostgreSQL metadata
-// database). Dialects node-sql-parser has no grammar for are skipped and counted by name.
-// Veriq parameters (`${run_date}`) are substituted before the database sees the SQL, so they are
-// replaced by an identifier, or inside quotes left as they are, before parsing.
-//
-// Fence meta a writer may add (CONTRIBUTING.md, "Code blocks"):
-//   fragment=expression   the block is an expression (a custom check, a CASE): parsed in a SELECT
-//   fragment=clause       the block is a clause (WHERE ...): parsed after a SELECT ... FROM
-//   unparsed=REASON       valid SQL the parser's grammar lacks (counted under REASON)
+// Parses the docs' SQL blocks with node-sql-parser in the dialect of the database they run on:
+// `dialect=NAME` in the fence meta, else the page's (the table below). Dialects it has no grammar
+// for are skipped and counted. Veriq parameters (`${run_date}`) become an identifier first. Other
+// fence meta (fragment=, unparsed=): CONTRIBUTING.md, "Code blocks are checked".
+// Why: maintainers/decisions/2026-11-27-code-block-checks.md
 import { Parser } from 'node-sql-parser';
 import type { CodeBlock } from './codeBlocks';
 
@@ -100,7 +93,7 @@ export function sqlTokens(sql: string): SqlToken[] {
     code = '';
   };
   for (let i = 0; i < sql.length; i++) {
-    const c = sql[i]!;
+    const c = sql[i];
     if (c === "'" || c === '"' || c === '`') {
       const end = sql.indexOf(c, i + 1);
       const stop = end === -1 ? sql.length : end + 1;

@@ -76,7 +76,7 @@ export function checkToolMessages(page: Page, table: ToolMessage[], lineOffset =
         }
       });
     }
-    if ('children' in node) for (const child of node.children) visit(child as Nodes, here);
+    if ('children' in node) for (const child of node.children) visit(child, here);
   };
   visit(page.tree, '');
   return findings;

@@ -45,7 +45,7 @@ export async function checkYamlBlock(block: CodeBlock): Promise<YamlResult> {
     // Workloads in the `veriq` namespace run under the `restricted` Pod Security Standard the
     // docs tell readers to enforce, and need the label the namespace's network policies admit.
     const namespace = (value as { metadata?: { namespace?: string } }).metadata?.namespace;
-    const pod = namespace === 'veriq' ? podTemplateOf(value as Record<string, unknown>) : null;
+    const pod = namespace === 'veriq' ? podTemplateOf(value) : null;
     if (pod) {
       for (const p of restrictedProblems(pod.spec)) {
         result.errors.push({ line, message: `${value.kind}: the restricted Pod Security Standard rejects it: ${p}` });

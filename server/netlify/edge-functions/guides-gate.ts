@@ -1,14 +1,8 @@
-// Netlify Edge Function: the guides gate (server/guide-gate/gate.ts) in front of every path of the site.
-// Declared in netlify.toml ([build] edge_functions = "server/netlify/edge-functions", [[edge_functions]] on "/*"); this
-// folder holds this one file, since Netlify loads every file in it as a function.
-// Netlify bundles edge functions after the build, so the build's manifest (article chunks,
-// security headers, the provider to enforce, written by plugins/guide-gate into the publish
-// folder) is imported here. Run-time variables are read with Netlify.env (scope them to
-// Functions): SESSION_SECRET, which signs sessions (without it guides stay closed), and the
-// TYPESENSE_* search key; the provider is the build's, never a run-time variable. The MCP
-// server's data files (server/mcp/bundledData.ts) are bundled the same way, for Markdown by content
-// negotiation; /mcp itself is served by the Netlify Function server/netlify/functions/mcp.ts, since the first
-// search of an isolate costs more CPU than an edge function may spend on a request.
+// Netlify Edge Function: the guides gate (server/guide-gate/gate.ts) in front of every path but
+// the MCP Function's (netlify.toml). This folder holds only this file: Netlify loads every file in
+// it as a function. Netlify bundles it after the build, so the build's manifest and MCP data are
+// imported; only SESSION_SECRET and TYPESENSE_* are read at run time (Netlify.env).
+// Why: maintainers/decisions/2026-11-27-gate-sessions.md
 import manifestJson from '../../../build/.gate/manifest.json' with { type: 'json' };
 import { createEdgeGate, type EdgeContext } from '../../guide-gate/edgeGate.ts';
 import { mcpDataFiles } from '../../mcp/bundledData.ts';

@@ -1,9 +1,7 @@
 // Netlify Function (Functions 2.0): the MCP server (server/mcp) at /mcp and its OAuth metadata.
-// Declared by netlify.toml ([functions] directory = "server/netlify/functions"); this folder holds this one
-// file, since Netlify deploys every file in it as a function. Netlify bundles it with esbuild after
-// the build, so the build's manifest (the provider to enforce, the security headers) and the MCP
-// data files are imported from the publish folder (server/mcp/bundledData.ts). It reads no run-time
-// variable: the provider and the audience are the build's.
+// This folder holds only this file: Netlify deploys every file in it as a function. Bundled after
+// the build, it imports the build's manifest and MCP data and reads no run-time variable.
+// Why: maintainers/decisions/2026-11-27-mcp-function.md
 import manifestJson from '../../../build/.gate/manifest.json' with { type: 'json' };
 import { createMcpFunction } from '../../mcp/netlifyFunction.ts';
 import { mcpDataFiles } from '../../mcp/bundledData.ts';

@@ -12,7 +12,7 @@ import styles from './callback.module.css';
 
 /**
  * /login/callback: the provider returns here with the tokens in the URL fragment. Rendered
- * without the docs layout (spec §2); it only shows progress or an error.
+ * without the docs layout; it only shows progress or an error.
  */
 export default function LoginCallback(): ReactNode {
   const { config, available, login } = useAuth();

@@ -7,14 +7,11 @@ import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import { CodeTokensProvider } from '@site/src/theme/CodeBlock/context';
 import { decodeMetadata, type CodeBlockMetadata } from '@site/shared/code-highlight/metadataEncoding';
 
-// The theme's CodeBlock with three changes. It passes the `tokens` prop that plugins/code-tokenizer
-// adds to Markdown code blocks on to CodeBlock/Content. It takes the block's metadata (language,
-// title, line numbering, highlighted lines) from the `blockMetadata` prop the build adds too,
-// instead of parsing it in the browser with the theme's CodeBlock/Content/String; a block the
-// build did not see (a <CodeBlock> written in JSX) loads the parser when it renders. And it no
-// longer re-mounts every code block once the page has hydrated: the theme does that to swap the
-// server's light-mode inline colours for the reader's colour mode, and here the colours come from
-// a stylesheet instead.
+// The theme's CodeBlock with three changes: it passes the build's `tokens` prop on to
+// CodeBlock/Content; it takes the metadata from the build's `blockMetadata` prop (a <CodeBlock>
+// written in JSX loads the parser when it renders); and it no longer re-mounts every code block
+// after hydration, since the colours come from a stylesheet.
+// Why: maintainers/decisions/2026-11-27-build-time-code-highlighting.md
 
 /** Joins string children so the block can be highlighted and copied; leaves elements as they are. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {

@@ -6,10 +6,9 @@ import GuideArticle, { type GuideArticleModule } from '@site/src/guide-gate/Guid
 type Content = Props['content'] & { __guideArticle?: GuideArticleModule };
 
 /**
- * Guides: the route module holds only the title, front matter and headings, and loads the
- * article from a chunk of its own (plugins/guide-gate). This wrapper gives the theme's DocItem
- * a content component that renders that article through GuideArticle; every other doc is
- * passed through untouched.
+ * Guides: the route module holds only the title, front matter and headings, and loads the article
+ * from a chunk of its own (plugins/guide-gate). This wrapper renders that article through
+ * GuideArticle; every other doc is passed through untouched.
  */
 export default function DocItemWrapper(props: Props): ReactNode {
   const original = props.content as Content;
@@ -23,7 +22,7 @@ export default function DocItemWrapper(props: Props): ReactNode {
       toc: original.toc,
       contentTitle: original.contentTitle,
       assets: original.assets,
-    }) as unknown as Props['content'];
+    });
   }, [original, article]);
   return <DocItem {...props} content={content} />;
 }

@@ -10,10 +10,9 @@ export interface Breach {
 }
 
 /**
- * In each colour mode (set on <html> as the theme does): the page is no wider than the viewport,
- * and no clipping box in an open dialog or a navbar item is narrower than its content, unless a
- * reader is meant to scroll it across (code, a text field, a focusable wide table). A pane of
- * search results scrolls down, not across. One-pixel labels for screen readers are left out.
+ * In each colour mode: the page is no wider than the viewport, and no clipping box in an open dialog
+ * or a navbar item is narrower than its content, unless meant to scroll across (code, a text field,
+ * a focusable wide table). Search results scroll down only. One-pixel screen-reader labels are skipped.
  */
 export function layoutBreaches(page: Page, modes: readonly string[]): Promise<Breach[]> {
   return page.evaluate((modeList) => {

@@ -62,7 +62,7 @@ export function sidebarSections(sidebars: SidebarsConfig, allIds: readonly strin
     if (!Array.isArray(items)) throw new Error(`sidebar ${sidebar}: only the list form is supported`);
     const topLevel: Section = { name: sidebar, docIds: [] };
     sections.push(topLevel);
-    for (const item of items as SidebarItem[]) {
+    for (const item of items) {
       if (typeof item === 'object' && item.type === 'category') {
         sections.push({ name: `${sidebar} › ${item.label}`, docIds: sidebarDocIds(item, allIds) });
       } else {

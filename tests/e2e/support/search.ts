@@ -19,7 +19,7 @@ function mainChunk(marker: string): RegExp {
     (f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes(marker),
   );
   if (files.length !== 1) throw new Error(`${dir}: expected one chunk containing ${marker}, found ${files.length}`);
-  const url = new RegExp(`/assets/js/${files[0]!.replace(/\./g, '\\.')}$`);
+  const url = new RegExp(`/assets/js/${files[0].replace(/\./g, '\\.')}$`);
   chunks.set(marker, url);
   return url;
 }

@@ -1,9 +1,7 @@
 // A Typesense stand-in for the e2e suite, answering https://typesense.test/multi_search in the
-// browser (page.route). It checks API keys the way Typesense does: the parent key itself, or a
-// scoped key whose HMAC-SHA256 signature over its embedded parameters verifies against a parent
-// key with the same 4-character prefix; an expired `expires_at` is refused; embedded parameters
-// win over the request's (an embedded filter_by is ANDed with the request's, so a request can
-// only narrow it). Written independently of shared/search/typesenseScopedKey.ts, with node:crypto.
+// browser (page.route). It checks API keys as Typesense does (parent key, or a scoped key's HMAC,
+// expiry, embedded parameters winning), written independently of shared/search/typesenseScopedKey.ts.
+// The rules: maintainers/decisions/2026-11-27-search-index-and-keys.md
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
 import type { SearchRecord } from '../../../shared/search/records';
@@ -14,7 +12,10 @@ export interface StandInDoc extends SearchRecord {
   access: 'public' | 'guides';
 }
 
-export type KeyCheck = { ok: true; embedded: Record<string, unknown> } | { ok: false; reason: string };
+/** Search parameters, sent or embedded in a scoped key: Typesense's are all scalars. */
+export type SearchParams = Record<string, string | number | boolean>;
+
+export type KeyCheck = { ok: true; embedded: SearchParams } | { ok: false; reason: string };
 
 export function checkKey(presented: string, parentKey: string, nowSeconds: number): KeyCheck {
   if (presented === parentKey) return { ok: true, embedded: {} };
@@ -28,9 +29,9 @@ export function checkKey(presented: string, parentKey: string, nowSeconds: numbe
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return { ok: false, reason: 'signature does not verify' };
   }
-  let embedded: Record<string, unknown>;
+  let embedded: SearchParams;
   try {
-    embedded = JSON.parse(paramsJson) as Record<string, unknown>;
+    embedded = JSON.parse(paramsJson) as SearchParams;
   } catch {
     return { ok: false, reason: 'embedded parameters are not JSON' };
   }
@@ -41,12 +42,9 @@ export function checkKey(presented: string, parentKey: string, nowSeconds: numbe
 }
 
 /** The search parameters Typesense runs: embedded ones win, an embedded filter_by is ANDed in. */
-export function effectiveParams(
-  request: Record<string, unknown>,
-  embedded: Record<string, unknown>,
-): Record<string, unknown> {
+export function effectiveParams(request: SearchParams, embedded: SearchParams): SearchParams {
   const { expires_at: _expiresAt, ...rest } = embedded;
-  const merged: Record<string, unknown> = { ...request, ...rest };
+  const merged: SearchParams = { ...request, ...rest };
   const filters = [request.filter_by, embedded.filter_by].filter((f): f is string => typeof f === 'string' && f !== '');
   if (filters.length > 0) merged.filter_by = filters.map((f) => `(${f})`).join(' && ');
   return merged;
@@ -82,7 +80,7 @@ const CORS = {
 
 export interface StandInCall {
   key: string;
-  searches: Record<string, unknown>[];
+  searches: SearchParams[];
   status: number;
 }
 
@@ -94,7 +92,7 @@ export async function typesenseStandIn(page: Page, docs: readonly StandInDoc[]):
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
     const url = new URL(request.url());
     const key = request.headers()['x-typesense-api-key'] ?? url.searchParams.get('x-typesense-api-key') ?? '';
-    const body = JSON.parse(request.postData() ?? '{}') as { searches: Record<string, unknown>[] };
+    const body = JSON.parse(request.postData() ?? '{}') as { searches: SearchParams[] };
     const json = (status: number, value: unknown) => {
       calls.push({ key, searches: body.searches, status });
       return route.fulfill({

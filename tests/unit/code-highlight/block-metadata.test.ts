@@ -51,9 +51,9 @@ function docsCodeBlocks(): CodeBlockMetadataInput[] {
     for (const match of text.matchAll(/^( *)```(\w*)([^\n]*)\n([\s\S]*?)^\1```$/gm)) {
       if (match[2] === 'mermaid') continue;
       blocks.push({
-        code: match[4]!,
+        code: match[4],
         className: match[2] ? `language-${match[2]}` : undefined,
-        metastring: match[3]!.trim() || undefined,
+        metastring: match[3].trim() || undefined,
         magicComments,
       });
     }

@@ -29,7 +29,7 @@ function ThemeLine(props: {
 }): ReactNode {
   const { classNames, showLineNumbers, themes } = props;
   const line =
-    props.line.length === 1 && props.line[0]!.content === '\n' ? [{ ...props.line[0]!, content: '' }] : props.line;
+    props.line.length === 1 && props.line[0].content === '\n' ? [{ ...props.line[0], content: '' }] : props.line;
   const className = [...(classNames ?? []), showLineNumbers ? CLASSES.codeLine : ''].filter(Boolean).join(' ');
   const tokens = line.map((token, key) => {
     const tokenOutput = tokenProps(themes, { token });
@@ -54,7 +54,7 @@ function docsCodeBlocks(): { language: string; code: string }[] {
   const blocks: { language: string; code: string }[] = [];
   for (const file of listFiles('docs', /\.mdx?$/)) {
     for (const match of readFileSync(file, 'utf8').matchAll(/^( *)```(\w+)[^\n]*\n([\s\S]*?)^\1```$/gm)) {
-      if (match[2]!.toLowerCase() !== 'mermaid') blocks.push({ language: match[2]!.toLowerCase(), code: match[3]! });
+      if (match[2].toLowerCase() !== 'mermaid') blocks.push({ language: match[2].toLowerCase(), code: match[3] });
     }
   }
   return blocks;

@@ -121,8 +121,8 @@ function docsCodeBlocks(): { file: string; language: string; code: string }[] {
   for (const file of listFiles('docs', /\.mdx?$/)) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/^( *)```(\w+)[^\n]*\n([\s\S]*?)^\1```$/gm)) {
-      const language = match[2]!.toLowerCase();
-      if (language !== 'mermaid') blocks.push({ file, language, code: match[3]! });
+      const language = match[2].toLowerCase();
+      if (language !== 'mermaid') blocks.push({ file, language, code: match[3] });
     }
   }
   return blocks;

@@ -20,7 +20,7 @@ const codeBlock = (language: string | null, children: Node[]): Node => ({
     { type: 'element', tagName: 'code', properties: language ? { className: [`language-${language}`] } : {}, children },
   ],
 });
-const codeOf = (pre: Node) => pre.children![0]!;
+const codeOf = (pre: Node) => pre.children![0];
 
 describe('rehype plugin', () => {
   const transform = rehypeHighlightCode({
@@ -45,13 +45,13 @@ describe('rehype plugin', () => {
     expect(codeOf(sql).properties!.tokens).toBe('6:keyword 1 1:number');
     expect(codeOf(csv).properties!.tokens).toBeUndefined();
     expect(codeOf(bare).properties!.tokens).toBeUndefined();
-    expect(inline.children![0]!.properties!.tokens).toBeUndefined();
+    expect(inline.children![0].properties!.tokens).toBeUndefined();
     // Every block gets its metadata, plain ones too; inline code is not a block.
     // Written `SQL`: the theme's language is lower case, and it adds that class name.
     expect(codeOf(sql).properties!.blockMetadata).toBe('{"language":"sql","className":"language-SQL language-sql"}');
     expect(codeOf(csv).properties!.blockMetadata).toBe('{"language":"csv"}');
     expect(codeOf(bare).properties!.blockMetadata).toBe('{"language":"text","className":"language-text"}');
-    expect(inline.children![0]!.properties!.blockMetadata).toBeUndefined();
+    expect(inline.children![0].properties!.blockMetadata).toBeUndefined();
   });
 
   it('gives a block its title, line numbers and highlighted lines from the metastring and magic comments', () => {

@@ -55,7 +55,7 @@ describe('token encoding', () => {
     const code = 'kubectl get pods -n veriq # list\nexport A="$B"';
     const env = {
       code,
-      grammar: Prism.languages.bash!,
+      grammar: Prism.languages.bash,
       language: 'bash',
       tokens: [] as ReturnType<typeof Prism.tokenize>,
     };

@@ -11,7 +11,9 @@ export const SITE_DIR = path.join(__dirname, 'site');
 export const SITE = { name: 'Veriq Docs', siteUrl: 'https://docs.example.com' };
 
 export async function fixtureOutputs() {
-  const loaded = JSON.parse(readFileSync(path.join(SITE_DIR, 'loaded-docs.json'), 'utf8'));
+  const loaded = JSON.parse(readFileSync(path.join(SITE_DIR, 'loaded-docs.json'), 'utf8')) as Parameters<
+    typeof buildDocsContent
+  >[0];
   const content = await buildDocsContent(loaded, { siteDir: SITE_DIR, siteUrl: SITE.siteUrl });
   return {
     content,

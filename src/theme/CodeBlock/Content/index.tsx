@@ -16,14 +16,11 @@ const LINE_NUMBER_CLASSES: LineNumberClasses = {
   codeLineContent: lineClasses.codeLineContent ?? '',
 };
 
-// The theme's CodeBlock/Content with one change: the lines come from the tokens the build
-// computed (plugins/code-tokenizer) instead of prism-react-renderer's <Highlight>, so Prism is
-// neither downloaded nor run in the browser. The markup and class names are the theme's; each
-// token's colours are given for both colour modes, from the Prism themes the build compiled
-// (the browser's site config leaves the themes out), and the stylesheet of
-// shared/code-highlight/themeCss.ts applies the current mode's. The lines reach React as the
-// <code> element's inner HTML (shared/code-highlight/html.ts writes the markup the theme's
-// CodeBlock/Line components would), so hydration creates no component per line and token.
+// The theme's CodeBlock/Content with one change: the lines come from the build's tokens
+// (plugins/code-tokenizer) instead of prism-react-renderer's <Highlight>, with both modes' colours
+// for shared/code-highlight/themeCss.ts to pick from, and reach React as the <code> element's
+// inner HTML (shared/code-highlight/html.ts), so no component is created per line and token.
+// Why: maintainers/decisions/2026-11-27-build-time-code-highlighting.md
 function Code(props: ComponentProps<'code'>): ReactNode {
   const { metadata } = useCodeBlockContext();
   return (
