@@ -45,7 +45,7 @@ const config: Config = {
   url: env.siteUrl,
   baseUrl: '/',
   trailingSlash: false,
-  // Paints the server HTML before the bundle runs (framework/ssrTemplate.ts).
+  // Paints the server HTML before the bundle runs (framework/replacements/ssr-template/ssrTemplate.build.ts).
   ...(activeReplacements(__dirname, sidebars).has('ssr-template') ? { ssrTemplate } : {}),
 
   onBrokenLinks: 'throw',

@@ -36,12 +36,12 @@ export default tseslint.config(
   },
   {
     // Stubs implement async interfaces (fetch, a gate's next) without awaiting; act() needs async callbacks.
-    files: ['tests/**/*.{ts,tsx}'],
+    files: ['tests/**/*.{ts,tsx}', 'framework/**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/require-await': 'off' },
   },
   {
     // Tests run generated code (routes.js, head scripts, loader conditions) with new Function to check it.
-    files: ['tests/**/*.{ts,tsx}'],
+    files: ['tests/**/*.{ts,tsx}', 'framework/**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-implied-eval': 'off' },
   },
   {

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { COMPILE_HINT } from '../../framework/build/compileHints';
+import { COMPILE_HINT } from '../../framework/replacements/compile-hints/compileHints.build';
 import { listFiles } from '../../tools/lib/listFiles';
 import { test, expect, hydrated } from './fixtures';
 import { VARIANTS } from './support/variants';
 
 /**
  * The bodies of the scripts a page loads: it opens `path` and waits until it has hydrated (the
- * bundle loads after the first paint, framework/ssrTemplate.ts, possibly after the load event) and
+ * bundle loads after the first paint, framework/replacements/ssr-template/ssrTemplate.build.ts, possibly after the load event) and
  * the network is idle, by when the route's chunks have all been fetched.
  */
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
@@ -82,7 +82,7 @@ test("client-side navigations between sections show each section's sidebar", asy
   await expect(docsSidebar.getByRole('link', { name: 'Introduction', exact: true })).toBeVisible();
 });
 
-// framework/ssrTemplate.ts: the bundle runs only after the browser has painted the server HTML.
+// framework/replacements/ssr-template/ssrTemplate.build.ts: the bundle runs only after the browser has painted the server HTML.
 // With `<script defer>` a fast load evaluated main.js (which defines window.docusaurus) before
 // the first contentful paint, so the text in the HTML appeared only after the bundle had run.
 test('the server HTML is painted before the bundle runs', async ({ page }) => {
@@ -109,7 +109,7 @@ test('the server HTML is painted before the bundle runs', async ({ page }) => {
   await page.waitForFunction(() => 'docusaurusRoot' in window);
 });
 
-// framework/build/routeScripts.ts: each page lists, beside runtime and main.js, the chunks its
+// framework/replacements/route-scripts/routeScripts.build.ts: each page lists, beside runtime and main.js, the chunks its
 // hydration needs (its route's modules and its sidebar), so none waits for main.js to ask for it.
 // Stock Docusaurus lists runtime and main.js alone, and the route's chunks come a round trip later.
 for (const path of ['/', '/helm-online-install', '/releases/2025-03', '/guides/connections/snowflake']) {
@@ -136,7 +136,7 @@ for (const path of ['/', '/helm-online-install', '/releases/2025-03', '/guides/c
   });
 }
 
-// framework/build/compileHints.ts: the entry chunks start with V8's compile hint, so Chromium
+// framework/replacements/compile-hints/compileHints.build.ts: the entry chunks start with V8's compile hint, so Chromium
 // compiles their functions while it streams them instead of one by one during hydration. A
 // minifier that strips comments, or a stage after the hash, would lose or misplace it.
 test("the entry scripts, and only they, start with V8's compile hint", async ({ page, request }) => {
@@ -172,7 +172,7 @@ test("main.js carries the compact route table and registry, the browser's site c
   request,
 }) => {
   await page.goto('/helm-online-install');
-  // The bundle's script elements are added after the first paint (framework/ssrTemplate.ts).
+  // The bundle's script elements are added after the first paint (framework/replacements/ssr-template/ssrTemplate.build.ts).
   await hydrated(page);
   const src = await page.evaluate(() =>
     Array.from(document.scripts)
@@ -197,7 +197,7 @@ test("main.js carries the compact route table and registry, the browser's site c
   expect(main).toContain('"mainDocId":"intro"');
   expect(main).toMatch(/"docs":\[\],"draftIds"/);
   expect(main).not.toContain('"id":"helm-online-install"');
-  // The head manager and the progress bar are the site's (framework/head, framework/client/progressBar.ts).
+  // The head manager and the progress bar are the site's (framework/replacements/head, framework/replacements/progress-bar/progressBar.ts).
   expect(main).not.toContain('Helmet expects a string as a child');
   expect(main).not.toContain('role="spinner"');
 });

@@ -70,7 +70,7 @@ export async function signIn(context: BrowserContext, token?: string, siteOrigin
 
 /**
  * Waits until the app has hydrated. The bundle runs only after the first paint
- * (framework/ssrTemplate.ts), so a test that clicks an app control (a button, a client-side link, a
+ * (framework/replacements/ssr-template/ssrTemplate.build.ts), so a test that clicks an app control (a button, a client-side link, a
  * lazy loader's observer) must wait for it: before that, a reader's click is a plain browser click.
  */
 export async function hydrated(page: Page): Promise<void> {

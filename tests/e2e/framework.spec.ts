@@ -34,7 +34,7 @@ test('hovering a link preloads the target page before the click', async ({ page 
 
 test('links in view prefetch their pages once the page is idle, each file once', async ({ page }) => {
   // A release page links to its neighbours and its sidebar links to every release: many routes
-  // that share their layout and metadata chunks (framework/client/prefetchQueue.ts).
+  // that share their layout and metadata chunks (framework/replacements/prefetch/prefetchQueue.ts).
   await page.goto('/releases/2025-03');
   // About what the app does once hydrated and idle.
   await hydrated(page);
@@ -128,7 +128,7 @@ test('a page that throws while rendering shows the crash fallback with Try again
 // A page module is loaded on render, not preloaded, when the router matches a path the preload
 // does not: a trailing .html, which Docusaurus strips when matching routes. If that load fails,
 // the theme shows the error with a Retry button instead of a blank page.
-// The page lists that module's chunk for its loader too (framework/build/routeScripts.ts): the
+// The page lists that module's chunk for its loader too (framework/replacements/route-scripts/routeScripts.build.ts): the
 // loader's copy fails first and must not leave the bundler's runtime waiting on it.
 test('a page that fails to load shows the error and a Retry button that loads it', async ({ page }) => {
   let blocking = true;

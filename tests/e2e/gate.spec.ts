@@ -163,7 +163,7 @@ test.describe('a reader who signs in', () => {
   test('a 401 on an article chunk shows the modal, without a crash or a reload', async ({ page, context }) => {
     await signIn(context);
     await page.goto('/releases/2025-03');
-    // The bundle runs after the first paint (framework/ssrTemplate.ts): the click below is the app's
+    // The bundle runs after the first paint (framework/replacements/ssr-template/ssrTemplate.build.ts): the click below is the app's
     // client navigation only once it has hydrated; before that it is a plain page load.
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     // The server session ends behind the page's back (expired cookie, logout in another browser).

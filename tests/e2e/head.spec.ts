@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
 
-// The browser build manages the document head with framework/head/clientHelmet.tsx; the server HTML's
+// The browser build manages the document head with framework/replacements/head/clientHelmet.tsx; the server HTML's
 // head is react-helmet-async's (framework). The two must agree: hydration changes no
 // head tag, and after a client-side navigation the head is what the page's own HTML holds.
 

@@ -39,7 +39,7 @@ test('HTML revalidates, hashed assets are immutable, security headers are set', 
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
-  // The bundle's addresses are in the page's loader script (framework/ssrTemplate.ts).
+  // The bundle's addresses are in the page's loader script (framework/replacements/ssr-template/ssrTemplate.build.ts).
   const script = /["'=](\/assets\/js\/[^"'\s>]+\.js)/.exec(await html.text())![1];
   const asset = await request.get(script);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -69,7 +69,7 @@ for (const path of pageTypes) {
 test('the login round trip and the access modal raise no CSP violation', async ({ page }) => {
   const problems = await watch(page);
   await page.goto('/guides/concept');
-  // The bundle runs after the first paint (framework/ssrTemplate.ts): wait until the app handles clicks.
+  // The bundle runs after the first paint (framework/replacements/ssr-template/ssrTemplate.build.ts): wait until the app handles clicks.
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
   await page.getByPlaceholder('Enter any login').fill('csp@example.com');
@@ -88,7 +88,7 @@ test('the login round trip and the access modal raise no CSP violation', async (
 test('a search (index chunk, then the content files of its hits) raises no CSP violation', async ({ page }) => {
   const problems = await watch(page);
   await page.goto('/releases/2025-03');
-  // The bundle runs after the first paint (framework/ssrTemplate.ts): wait until the app handles clicks.
+  // The bundle runs after the first paint (framework/replacements/ssr-template/ssrTemplate.build.ts): wait until the app handles clicks.
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Search' });

@@ -172,7 +172,7 @@ test.describe('mobile', () => {
     await page.goto('/releases/2025-03');
     // About what the app does once hydrated.
     await hydrated(page);
-    // The window size is applied in a transition after hydration (framework/client/useWindowSize.ts).
+    // The window size is applied in a transition after hydration (framework/replacements/window-size/useWindowSize.ts).
     await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
     await expect(page.locator('.theme-doc-toc-mobile')).toBeVisible();
     // The sidebar's column stays (CSS hides it); the desktop sidebar inside it goes.

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EAGER_PRISM_MODULE } from '../../../framework/plugin';
+import { EAGER_PRISM_MODULE } from '../../../framework/replacements/prism-languages/wiring';
 
 const require = createRequire(import.meta.url);
 

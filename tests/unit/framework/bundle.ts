@@ -32,7 +32,7 @@ export async function bundleAndImport<T>(entrySource: string, options: BundleOpt
         namespace: 'virtual',
       }));
       b.onLoad({ filter: /.*/, namespace: 'virtual' }, (args) => ({
-        contents: virtual[args.path]!,
+        contents: virtual[args.path],
         loader: 'tsx',
         resolveDir: process.cwd(),
       }));
@@ -58,6 +58,6 @@ export async function bundleAndImport<T>(entrySource: string, options: BundleOpt
   });
   mkdirSync(OUT_DIR, { recursive: true });
   const file = join(OUT_DIR, `bundle-${process.pid}-${counter++}.mjs`);
-  writeFileSync(file, result.outputFiles[0]!.text);
+  writeFileSync(file, result.outputFiles[0].text);
   return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as T;
 }

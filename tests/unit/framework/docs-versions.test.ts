@@ -7,10 +7,17 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import frameworkPlugin, { activeReplacements, MODULES } from '../../../framework/plugin';
+import frameworkPlugin, { activeReplacements } from '../../../framework/plugin';
 import { siteDocsVersions } from '../../../framework/docsVersions';
 
 const require = createRequire(import.meta.url);
+const UNITS = join(__dirname, '..', '..', '..', 'framework', 'replacements');
+const MODULES = {
+  globalDataDocsLoader: join(UNITS, 'global-data-docs', 'drop-global-data-docs-loader.cjs'),
+  versionDocsLoader: join(UNITS, 'version-docs', 'drop-version-docs-loader.cjs'),
+  sidebarStore: join(UNITS, 'sidebar-chunks', 'sidebarStore.ts'),
+  noSidebarChunks: join(UNITS, 'sidebar-chunks', 'no-sidebar-chunks.js'),
+};
 const FIXTURE = join(__dirname, '..', '..', 'fixtures', 'versioned-site');
 const { default: cli } = require('@docusaurus/plugin-content-docs/lib/cli.js') as {
   default: {
@@ -60,7 +67,7 @@ function browserConfig(dir: string, versionFiles: string[]) {
   }
   const plugin = frameworkPlugin({ sidebars: sidebarsOf(dir) })(
     { siteDir: dir, generatedFilesDir } as never,
-    {} as never,
+    {},
   ) as unknown as {
     configureWebpack: (
       config: object,
@@ -98,8 +105,8 @@ describe('adding a second docs version', () => {
     expect(before).toContain('version-docs');
     expect(before).toContain('global-data-docs');
     const single = browserConfig(dir, ['current.json']);
-    expect(single.loaders).toContainEqual({ loader: MODULES.loaders.globalDataDocs });
-    expect(single.loaders.find((l) => l.loader === MODULES.loaders.versionDocs)?.options).toMatchObject({
+    expect(single.loaders).toContainEqual({ loader: MODULES.globalDataDocsLoader });
+    expect(single.loaders.find((l) => l.loader === MODULES.versionDocsLoader)?.options).toMatchObject({
       dropDocs: true,
       sidebarStore: MODULES.sidebarStore,
     });
@@ -115,9 +122,9 @@ describe('adding a second docs version', () => {
     // The rest stays: they do not depend on how many versions there are.
     expect([...before].filter((name) => !after.has(name))).toEqual(['version-docs', 'global-data-docs']);
     const versioned = browserConfig(dir, ['current.json', 'version-6-4.json']);
-    expect(versioned.loaders).not.toContainEqual({ loader: MODULES.loaders.globalDataDocs });
+    expect(versioned.loaders).not.toContainEqual({ loader: MODULES.globalDataDocsLoader });
     // The version metadata reaches the browser as the docs plugin wrote it.
-    expect(versioned.loaders.map((l) => l.loader)).not.toContain(MODULES.loaders.versionDocs);
+    expect(versioned.loaders.map((l) => l.loader)).not.toContain(MODULES.versionDocsLoader);
     // Two versions' sidebars stay in their metadata: a route names its sidebar, not its version.
     expect(versioned.sidebarChunks).toBe(MODULES.noSidebarChunks);
   });

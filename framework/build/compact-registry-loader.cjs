@@ -1,6 +1,0 @@
-// Webpack/Rspack loader for the browser's @generated/registry (see ../plugin.ts).
-const { compactRegistry } = require('./compactRouteRegistry.cjs');
-
-module.exports = function compactRegistryLoader(source) {
-  return compactRegistry(String(source));
-};

@@ -1,6 +1,0 @@
-// Webpack/Rspack loader for the browser's @generated/routes (see ../plugin.ts).
-const { compactRoutes } = require('./compactRouteRegistry.cjs');
-
-module.exports = function compactRoutesLoader(source) {
-  return compactRoutes(String(source));
-};

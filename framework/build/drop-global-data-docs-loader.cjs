@@ -1,7 +1,0 @@
-// Webpack/Rspack loader: empties the docs lists of the docs plugin's global data (see ../plugin.ts
-// for why). Pure JS because the bundler requires loaders without a TypeScript hook.
-const { dropGlobalDataDocs } = require('./dropVersionDocs.cjs');
-
-module.exports = function dropGlobalDataDocsLoader(source) {
-  return dropGlobalDataDocs(String(source));
-};

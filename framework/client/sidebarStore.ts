@@ -1,5 +1,0 @@
-// The sidebars of the docs version in the production browser build: the version metadata's
-// `docsSidebars` is this object, and each sidebar's chunk adds its items when it runs
-// (framework/build/sidebarChunks.cjs). It lives in main.js (framework/client/routePreload.ts
-// imports it), so no chunk carries a copy of it.
-export const loadedSidebars: Record<string, unknown> = {};
