@@ -14,12 +14,10 @@ import versionDocs from './version-docs/wiring';
 import globalDataDocs from './global-data-docs/wiring';
 import routeTable from './route-table/wiring';
 import siteConfig from './site-config/wiring';
-import collapsibleChunk from './collapsible-chunk/wiring';
 import purgeCss from './purge-css/wiring';
 import ssrTemplate from './ssr-template/wiring';
 import routeScripts from './route-scripts/wiring';
 import compileHints from './compile-hints/wiring';
-import purePackages from './pure-packages/wiring';
 
 export const REGISTRY = [
   clientEntry,
@@ -35,12 +33,10 @@ export const REGISTRY = [
   globalDataDocs,
   routeTable,
   siteConfig,
-  collapsibleChunk,
   purgeCss,
   ssrTemplate,
   routeScripts,
   compileHints,
-  purePackages,
 ] as const;
 
 export type ReplacementName = (typeof REGISTRY)[number]['name'];

@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { COMPILE_HINT } from '../../framework/replacements/compile-hints/compileHints.build';
-import { listFiles } from '../../tools/lib/listFiles';
 import { test, expect, hydrated } from './fixtures';
-import { VARIANTS } from './support/variants';
 
 /**
  * The bodies of the scripts a page loads: it opens `path` and waits until it has hydrated (the
@@ -45,26 +41,6 @@ test('a doc page loads the version metadata without doc entries, and its own sid
   await expect(
     page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: /6\.5/ }),
   ).toBeVisible();
-});
-
-// The docs sidebar and the phone table of contents share theme-common's Collapsible, which the
-// bundler copied into both of their chunks until framework gave it one of its own.
-test('a doc page loads Collapsible once', async ({ page }) => {
-  const scripts = await scriptsOf(page, '/helm-online-install');
-  const copies = scripts.filter((body) => body.includes('(prefers-reduced-motion: reduce)'));
-  expect(copies).toHaveLength(1);
-});
-
-// framework's `pure-packages` rule: react-router 5 imports react-is and hoist-non-react-statics
-// for withRouter, which the site does not use; without the rule both were in main.js.
-test('no script of the build carries react-is or hoist-non-react-statics', () => {
-  const scripts = listFiles(join(process.cwd(), VARIANTS.main.dir, 'assets', 'js'), /\.js$/);
-  expect(scripts.length).toBeGreaterThan(100);
-  const carrying = (signature: RegExp) => scripts.filter((file) => signature.test(readFileSync(file, 'utf8')));
-  // react-is 16 is the only module of the bundle that still names React's pre-16.6 async mode.
-  expect(carrying(/"react\.async_mode"/)).toEqual([]);
-  // hoist-non-react-statics' list of the statics it must not copy.
-  expect(carrying(/getDefaultProps:!0/)).toEqual([]);
 });
 
 test("client-side navigations between sections show each section's sidebar", async ({ page }) => {

@@ -22,7 +22,7 @@ export function relativeImports(source: string): string[] {
 type Room = 'browser' | 'shared' | 'server' | 'config' | 'build' | 'content' | 'tools' | 'tests' | 'build output';
 
 /**
- * The room of a file of a framework replacement's folder (or of framework/shared/): its tests are
+ * The room of a file of a framework replacement's folder: its tests are
  * tests; its wiring.ts, its CommonJS loaders and its *.build.ts modules run in the build; every
  * other module is bundled for the browser (framework/README.md).
  */
@@ -34,7 +34,7 @@ function frameworkUnitRoom(path: string): Room {
 
 /** The room a repository path belongs to (README.md, "Folders"). */
 export function roomOf(path: string): Room | null {
-  if (/^framework\/(replacements\/[^/]+|shared)\//.test(path)) return frameworkUnitRoom(path);
+  if (/^framework\/replacements\/[^/]+\//.test(path)) return frameworkUnitRoom(path);
   if (path.startsWith('src/')) return 'browser';
   if (path.startsWith('shared/')) return 'shared';
   if (path.startsWith('server/')) return 'server';
@@ -122,7 +122,7 @@ describe('import direction', () => {
     const unit = 'framework/replacements/head';
     expect(roomOf(`${unit}/clientHelmet.tsx`)).toBe('browser');
     expect(roomOf('framework/replacements/tslib/tslibImportDefault.js')).toBe('browser');
-    expect(roomOf('framework/shared/deferFirstCall.ts')).toBe('browser');
+    expect(roomOf('framework/replacements/preload/deferFirstCall.ts')).toBe('browser');
     expect(roomOf(`${unit}/wiring.ts`)).toBe('build');
     expect(roomOf('framework/replacements/route-table/compact-routes-loader.cjs')).toBe('build');
     expect(roomOf('framework/replacements/ssr-template/ssrTemplate.build.ts')).toBe('build');

@@ -35,10 +35,10 @@ export interface BuildTiming {
 }
 
 /** Runs `docusaurus build --out-dir <outDir>` with `env` and reports its wall time and peak memory. */
-export function timedBuild(outDir: string, env: NodeJS.ProcessEnv): Promise<BuildTiming> {
+export function timedBuild(outDir: string, env: NodeJS.ProcessEnv, cwd?: string): Promise<BuildTiming> {
   return new Promise((done, fail) => {
     const started = Date.now();
-    const child = spawn('npx', ['docusaurus', 'build', '--out-dir', outDir], { env, stdio: 'ignore' });
+    const child = spawn('npx', ['docusaurus', 'build', '--out-dir', outDir], { env, stdio: 'ignore', cwd });
     let peak = 0;
     const timer = setInterval(() => (peak = Math.max(peak, treeRssKiB(child.pid!))), 200);
     child.on('exit', (code) => {

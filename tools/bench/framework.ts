@@ -1,9 +1,12 @@
 // `npm run bench:framework`: what each replacement of framework/ saves. Builds the site as it
 // ships and once per replacement left to the framework (VERIQ_FRAMEWORK_UPSTREAM=<name>), then
 // prints each page type's first load in gzip and its difference. Pass names to measure only those;
-// `--reuse` builds only the variants missing from build-savings/. Nothing here is a test.
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+// `--reuse` builds only the variants missing from build-savings/; `--reference <git ref>` builds
+// that commit as well (in a temporary worktree), to show what a change to the layer does.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { REPLACEMENTS } from '../../framework/replacements/registry';
 import { createStaticServer, listen } from '../../server/node/siteServer';
 import { ENV_CONTRACT } from '../build/e2eVariants';
@@ -29,20 +32,45 @@ function buildEnv(upstream: string): NodeJS.ProcessEnv {
   return { ...env, ...identity.buildEnv, VERIQ_FRAMEWORK_UPSTREAM: upstream === SHIPPED ? '' : upstream };
 }
 
-export async function run(args: string[]): Promise<void> {
-const reuse = args.includes('--reuse');
-const names = args.filter((a) => !a.startsWith('--'));
-for (const name of names) {
-  if (name !== 'all' && !(REPLACEMENTS as readonly string[]).includes(name))
-    throw new Error(`Unknown replacement ${name}`);
+/** Builds `ref` as it was committed, from a temporary worktree that shares node_modules. */
+async function buildReference(ref: string, outDir: string): Promise<number> {
+  const tree = join(tmpdir(), `veriq-bench-reference-${process.pid}`);
+  execFileSync('git', ['worktree', 'add', '--detach', tree, ref], { stdio: 'ignore' });
+  try {
+    symlinkSync(resolve('node_modules'), join(tree, 'node_modules'));
+    return (await timedBuild(resolve(outDir), buildEnv(SHIPPED), tree)).seconds;
+  } finally {
+    execFileSync('git', ['worktree', 'remove', '--force', tree], { stdio: 'ignore' });
+    rmSync(tree, { recursive: true, force: true });
+  }
 }
-const variants = [SHIPPED, ...(names.length ? names : [...REPLACEMENTS, 'all'])];
+
+export async function run(args: string[]): Promise<void> {
+  const reuse = args.includes('--reuse');
+  const at = args.indexOf('--reference');
+  const reference = at >= 0 ? args[at + 1] : undefined;
+  if (at >= 0 && !reference) throw new Error('--reference needs a git ref');
+  const names = args.filter((a, i) => !a.startsWith('--') && !(at >= 0 && i === at + 1));
+  for (const name of names) {
+    if (name !== 'all' && !(REPLACEMENTS as readonly string[]).includes(name))
+      throw new Error(`Unknown replacement ${name}`);
+  }
+  const referenceVariant = reference ? `reference ${reference}` : null;
+  const variants = [
+    SHIPPED,
+    ...(referenceVariant ? [referenceVariant] : []),
+    ...(names.length ? names : reference ? [] : [...REPLACEMENTS, 'all']),
+  ];
+  const dirOf = (variant: string) => join(OUT, variant === referenceVariant ? 'reference' : variant);
   mkdirSync(OUT, { recursive: true });
   const seconds: Record<string, number> = {};
   for (const variant of variants) {
-    if (!(reuse && existsSync(join(OUT, variant, 'index.html')))) {
+    if (!(reuse && existsSync(join(dirOf(variant), 'index.html')))) {
       console.log(`Building ${variant}…`);
-      seconds[variant] = (await timedBuild(join(OUT, variant), buildEnv(variant))).seconds;
+      seconds[variant] =
+        variant === referenceVariant
+          ? await buildReference(reference!, dirOf(variant))
+          : (await timedBuild(dirOf(variant), buildEnv(variant))).seconds;
     }
   }
   const idp = await startBenchIdp(identity);
@@ -50,7 +78,7 @@ const variants = [SHIPPED, ...(names.length ? names : [...REPLACEMENTS, 'all'])]
   try {
     let reader: BenchPage['reader'];
     for (const variant of variants) {
-      const dir = join(OUT, variant);
+      const dir = dirOf(variant);
       if (!existsSync(dir)) throw new Error(`${dir} is missing: build it first`);
       const server = createStaticServer({ root: dir, gate: {} });
       await listen(server, PORTS.site);

@@ -7,7 +7,8 @@ import React, { startTransition, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { BrowserRouter, HashRouter } from 'react-router-dom';
 import siteConfig from '@generated/docusaurus.config';
-import { nextTask } from '../../shared/deferFirstCall';
+/** Resolves in a task of its own, after the one running now. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start(container: Element): Promise<void> {
   // The script's own task compiles main.js and runs the bundler's runtime; React DOM is the next.

@@ -1,15 +1,13 @@
 // Stands in for @docusaurus/core's client/preload.js: loads the modules of every route a pathname
-// matches, as the original does, and the sidebar chunk of the route's doc (../sidebar-chunks). Its
-// first call, made while main.js is evaluated, starts in a task of its own; later ones at once
-// (maintainers/decisions/2026-11-27-main-thread-tasks.md).
+// matches, as the original does, and the sidebar chunk of the route's doc (../sidebar-chunks).
+// Our client entry calls it in a task of its own; with core's entry, ./routePreloadDeferred.ts.
 import routes from '@generated/routes';
 import sidebarChunks from '@veriq/sidebar-chunks';
 import { loadedSidebars } from '../sidebar-chunks/sidebarStore';
 import { matchRoutes } from 'react-router-config';
-import { deferFirstCall, nextTask } from '../../shared/deferFirstCall';
 import { sidebarOfRoute } from '../../../shared/routing/sidebarOfPath';
 
-function preloadNow(pathname: string): Promise<unknown[]> {
+export default function preloadNow(pathname: string): Promise<unknown[]> {
   // The original's steps: the pathname as written and decoded, every route either matches.
   const matches = Array.from(new Set([pathname, decodeURI(pathname)])).flatMap((p) => matchRoutes(routes, p));
   const sidebars = new Set(matches.map((match) => sidebarOfRoute(match.route)).filter((name) => name !== undefined));
@@ -23,5 +21,3 @@ function preloadNow(pathname: string): Promise<unknown[]> {
       .map((name) => sidebarChunks[name]()),
   ]);
 }
-
-export default deferFirstCall(preloadNow, nextTask);

@@ -26,12 +26,10 @@ const NAMES = [
   'site-config',
   'version-docs',
   'global-data-docs',
-  'collapsible-chunk',
   'purge-css',
   'ssr-template',
   'route-scripts',
   'compile-hints',
-  'pure-packages',
 ];
 
 class NormalModuleReplacementPlugin {
@@ -192,13 +190,7 @@ function combos(): Combo[] {
   };
   const builds = Object.keys(BUILDS) as Build[];
   // Every replacement left to the framework in turn, all of them, none, and a few together.
-  const upstream = [
-    '',
-    'all',
-    ...NAMES,
-    'head,preload',
-    'route-table,version-docs,site-config,global-data-docs,pure-packages',
-  ];
+  const upstream = ['', 'all', ...NAMES, 'head,preload', 'route-table,version-docs,site-config,global-data-docs'];
   add(['one version'], ['one metadata'], upstream, builds, ['persistent cache']);
   add(['one version'], ['two metadata', 'none'], ['', 'preload', 'all'], builds, ['persistent cache']);
   add(
