@@ -4,6 +4,7 @@
 // `--reuse` builds only the variants missing from build-savings/; `--reference <git ref>` builds
 // that commit as well (in a temporary worktree), to show what a change to the layer does.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -73,6 +74,7 @@ export async function run(args: string[]): Promise<void> {
           : (await timedBuild(dirOf(variant), buildEnv(variant))).seconds;
     }
   }
+  const sessionSecret = randomBytes(32).toString('base64url');
   const idp = await startBenchIdp(identity);
   const rows: Record<string, Record<string, number | string>> = {};
   try {
@@ -80,7 +82,8 @@ export async function run(args: string[]): Promise<void> {
     for (const variant of variants) {
       const dir = dirOf(variant);
       if (!existsSync(dir)) throw new Error(`${dir} is missing: build it first`);
-      const server = createStaticServer({ root: dir, gate: {} });
+      // One session secret for every build's server: the one sign-in below must open each of them.
+      const server = createStaticServer({ root: dir, gate: { sessionSecret } });
       await listen(server, PORTS.site);
       try {
         reader ??= await signIn(identity, origin(PORTS.site));

@@ -8,7 +8,8 @@ export const TARGETS = {
   /** LCP at most this multiple of the script-free copy's. */
   lcpRatioToCeiling: 1.3,
   totalBlockingTimeMs: 200,
-  firstLoadGzipKiB: 150,
+  /** Measured largest first load plus room for growth: maintainers/decisions/2026-11-27-framework-savings.md. */
+  firstLoadGzipKiB: 160,
   /** From when no tap is lost: the first tap after paint that takes effect, even if late (ms since navigation). */
   noTapLostFromMs: 2500,
   /** When that tap is answered (the menu is open), counted from the paint: what a reader waits. */
