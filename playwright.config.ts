@@ -22,7 +22,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /visual\.spec\.ts$/,
+      testIgnore: /(visual|bundle)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // The control tests once more with the phone's 4x CPU slowdown (CDP, applied by the test
@@ -51,6 +51,14 @@ export default defineConfig({
         },
       },
       expect: { toHaveScreenshot: { maxDiffPixels: 200, threshold: 0.2, animations: 'disabled', caret: 'hide' } },
+    },
+    // The offline bundle (tests/e2e/bundle.spec.ts) runs its own server from the tarball that
+    // `npm run build:e2e` makes; it uses none of the suite's servers (Playwright starts them anyway).
+    {
+      name: 'bundle',
+      testMatch: /bundle\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      timeout: 120_000,
     },
   ],
   webServer: {

@@ -15,6 +15,7 @@ import { callbackOnOrigin, prepareLogin } from './login';
 import { prepareLogout } from './logout';
 import { currentPath } from '../../shared/auth/redirect';
 import { closeServerSession, startServerLogin } from './serverSession';
+import { runtimeAuthConfig } from './runtimeConfig';
 
 export const AUTH_CHANGE_EVENT = 'veriq:auth-change';
 
@@ -58,7 +59,11 @@ function subscribe(onChange: () => void): () => void {
 
 export function AuthProvider({ children }: { children: ReactNode }): ReactNode {
   const { siteConfig } = useDocusaurusContext();
-  const config = useMemo(() => readAuthConfig(siteConfig.customFields), [siteConfig.customFields]);
+  // The serving host's settings first (the offline bundle decides them at start-up), else the build's.
+  const config = useMemo(
+    () => runtimeAuthConfig() ?? readAuthConfig(siteConfig.customFields),
+    [siteConfig.customFields],
+  );
   // null on the server and through hydration, which must render what the server did. The first
   // read is applied in a transition: with useSyncExternalStore, a browser value that differed
   // from the server's forced a synchronous re-render of every reader of this context right after

@@ -1,12 +1,19 @@
 // Builds every site configuration the e2e suite needs, once, into its own folder, and the main
 // build's PDF books into it (tools/pdf), which the book tests and the gate's tests read.
-// `tsx tools/bin/build-e2e.ts [name ...]` builds only the named ones.
+// `tsx tools/bin/build-e2e.ts [name ...]` builds only the named ones. Last, the offline docs bundle
+// (tools/bundle) of the preview build, into build-e2e/bundle/, whenever preview is built; the name
+// `bundle` alone makes only the bundle, from the builds already there.
 import { spawnSync } from 'node:child_process';
 import { ENV_CONTRACT, VARIANTS, type VariantName } from '../build/e2eVariants';
 import { buildBooks } from '../pdf/buildBooks';
+import { makeBundle } from '../bundle/make';
 
-const names = (process.argv.slice(2) as VariantName[]).filter((n) => n in VARIANTS);
-const selected = names.length ? names.map((n) => VARIANTS[n]) : Object.values(VARIANTS);
+const args = process.argv.slice(2);
+const names = (args as VariantName[]).filter((n) => n in VARIANTS);
+const bundleOnly = args.length > 0 && args.every((a) => a === 'bundle');
+const selected = bundleOnly ? [] : names.length ? names.map((n) => VARIANTS[n]) : Object.values(VARIANTS);
+/** Where the bundle spec (tests/e2e/bundle.spec.ts) finds the tarball. */
+const BUNDLE_DIR = 'build-e2e/bundle';
 
 async function main(): Promise<void> {
   for (const variant of selected) {
@@ -28,6 +35,19 @@ async function main(): Promise<void> {
     console.log(`\n▶ building the PDF books of ${VARIANTS.main.dir}`);
     await buildBooks({ buildDir: VARIANTS.main.dir, log: (line) => console.log(line) });
     console.log(`✔ books built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  // The preview build is the open one without Typesense; its Tag Manager is taken out of the
+  // bundle's copy, and the main build's books are copied in rather than printed twice.
+  if (bundleOnly || selected.includes(VARIANTS.preview)) {
+    const started = Date.now();
+    console.log(`\n▶ making the offline bundle of ${VARIANTS.preview.dir} into ${BUNDLE_DIR}`);
+    const tarball = await makeBundle({
+      from: VARIANTS.preview.dir,
+      booksFrom: VARIANTS.main.dir,
+      outDir: BUNDLE_DIR,
+      log: (line) => console.log(line),
+    });
+    console.log(`✔ ${tarball} made in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }
 
