@@ -7,7 +7,7 @@ const install: SidebarItems = [
   {
     type: 'category',
     label: 'Get started',
-    items: ['install-options', 'customer-environment', 'sizing', 'security-overview', 'network-flows'],
+    items: ['install-options', 'customer-environment', 'sizing', 'security-overview', 'network-flows', 'offline-docs'],
   },
   {
     type: 'category',

@@ -80,8 +80,8 @@ In \`claude_desktop_config.json\`, stdio:
 ${json({ mcpServers: { 'veriq-docs': stdio } })}
 \`\`\`
 
-HTTP: the configuration file starts stdio servers only. Add the URL under Settings, Connectors,
-Add custom connector, where your plan and network allow it; otherwise use stdio.
+The configuration file starts stdio servers only. Claude Desktop's custom connectors are reached
+from Anthropic's cloud, which cannot reach a server inside your network: use stdio.
 
 ### Claude Code
 
@@ -116,9 +116,11 @@ ${json({ servers: { 'veriq-docs': { type: 'http', url } } })}
 
 ## Upgrade
 
-Each release is a new folder (\`veriq-docs-<release>\`). Unpack the new one beside this one,
-verify it, point the service and every stdio MCP configuration at the new folder, restart the
-server, then delete this folder. Keep \`SESSION_SECRET\` to keep readers signed in across the
-restart.
+A patch release has the same folder name, so never unpack over a running folder: unpack each
+release into a folder named for its full version (\`tar -xzf veriq-docs-<minor>.tar.gz -C
+/opt/veriq-docs-<version> --strip-components=1\`), verify it, point a link
+(\`ln -sfn /opt/veriq-docs-<version> /opt/veriq-docs\`) that the service and every stdio MCP
+configuration use at it, restart the server, then delete the old folder. Keep \`SESSION_SECRET\`
+to keep readers signed in across the restart.
 `;
 }
