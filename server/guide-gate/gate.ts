@@ -36,6 +36,11 @@ export interface GateOptions {
   now?: () => number;
   /** The MCP server (server/mcp): its routes and Markdown by content negotiation; absent: none. */
   mcp?: McpHandler;
+  /**
+   * A guide page's shell from the host's answer (200, text/html), or null without an article
+   * marker; default: toShell of its text. The Node server cuts each file once (server/node/siteServer.ts).
+   */
+  shell?: (upstream: Response) => Promise<BodyInit | null>;
 }
 
 export type Gate = (request: Request) => Promise<Response>;
@@ -155,7 +160,7 @@ export function createGate(options: GateOptions): Gate {
       await upstream.body?.cancel();
       return respond(request, 401, type, SIGN_IN);
     }
-    const shell = toShell(await upstream.text());
+    const shell = options.shell ? await options.shell(upstream) : toShell(await upstream.text());
     // A page without the article marker cannot be trimmed safely: refuse it rather than leak it.
     if (shell === null) return respond(request, 401, type, SIGN_IN);
     return privately(upstream, request.method === 'HEAD' ? null : shell, null);

@@ -67,6 +67,19 @@ export async function nonceOf(binding: string): Promise<string> {
   return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(binding))));
 }
 
+const hmacKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+
+/** The signer's key, imported once: jose imports a raw key on every call, twice a check's cost. */
+function hmacKey(signer: SessionSigner): Promise<CryptoKey> {
+  let key = hmacKeys.get(signer.key);
+  if (!key) {
+    const raw = new Uint8Array(signer.key);
+    key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    hmacKeys.set(signer.key, key);
+  }
+  return key;
+}
+
 export async function mintSession(signer: SessionSigner, claims: SessionClaims): Promise<string> {
   return new SignJWT({ auth_exp: claims.authExp })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -74,7 +87,7 @@ export async function mintSession(signer: SessionSigner, claims: SessionClaims):
     .setAudience(signer.audience)
     .setSubject(claims.sub)
     .setExpirationTime(claims.exp)
-    .sign(signer.key);
+    .sign(await hmacKey(signer));
 }
 
 /** The claims of the request's session cookie, or null. Never throws. */
@@ -88,7 +101,7 @@ export async function readSession(
   const token = readCookie(request.headers.get('Cookie'), mode.name);
   if (!token || token.length > 2048) return null;
   try {
-    const { payload } = await jwtVerify(token, signer.key, {
+    const { payload } = await jwtVerify(token, await hmacKey(signer), {
       issuer: SESSION_ISSUER,
       audience: signer.audience,
       algorithms: ['HS256'],

@@ -35,8 +35,8 @@ export type ProviderJwt = { ok: true; payload: JWTPayload } | { ok: false; code:
 
 /**
  * A token from the provider, checked as every token of it is (RS256 against its key set, issuer,
- * audience, expiry with the clock tolerance, the claims it must carry); jose's error code when it
- * fails. Never throws. Id tokens (below) and the MCP server's access tokens (server/mcp/auth.ts).
+ * audience, expiry and issue time with the clock tolerance, the claims it must carry); jose's error
+ * code when it fails. Never throws. Id tokens (below) and the MCP server's access tokens (server/mcp/auth.ts).
  */
 export async function verifyProviderJwt(
   token: string,
@@ -53,6 +53,10 @@ export async function verifyProviderJwt(
       currentDate: new Date(nowMs),
       requiredClaims,
     });
+    // jose checks `iat` only with maxTokenAge; a token issued in the future is refused here.
+    if (typeof payload.iat === 'number' && payload.iat > nowMs / 1000 + CLOCK_TOLERANCE_SECONDS) {
+      return { ok: false, code: 'ERR_JWT_CLAIM_VALIDATION_FAILED' };
+    }
     return { ok: true, payload };
   } catch (error) {
     return { ok: false, code: (error as { code?: string }).code ?? 'ERR_JWT_INVALID' };

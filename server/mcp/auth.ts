@@ -11,7 +11,7 @@ import {
   type AuthInfo,
 } from '@modelcontextprotocol/server';
 import { MAX_TOKEN_BYTES, providerVerifier, verifyProviderJwt, type Verifier } from '../guide-gate/token.ts';
-import { MCP_PATH, PROTECTED_RESOURCE_PATH } from './routes.ts';
+import { PROTECTED_RESOURCE_PATH } from './routes.ts';
 
 /** The provider's issuer and key set, and the audience access tokens must carry (MCP_AUDIENCE). */
 export type AccessTokenVerifier = Verifier;
@@ -20,16 +20,24 @@ export function accessTokenVerifier(domainOrigin: string, audience: string): Acc
   return providerVerifier(domainOrigin, audience);
 }
 
-/** The URL of the path-aware metadata document for the endpoint at `origin`. */
-export function resourceMetadataUrl(origin: string): string {
-  return `${origin}${PROTECTED_RESOURCE_PATH}${MCP_PATH}`;
+/**
+ * The URL of a resource's metadata document (RFC 9728 §3.1: the well-known path inserted between
+ * the resource's origin and its path), e.g. `https://docs.veriq.io/.well-known/oauth-protected-resource/mcp`.
+ */
+export function resourceMetadataUrl(resource: string): string {
+  const url = new URL(resource);
+  return `${url.origin}${PROTECTED_RESOURCE_PATH}${url.pathname === '/' ? '' : url.pathname}`;
 }
 
 function invalid(description: string): OAuthError {
   return new OAuthError(OAuthErrorCode.InvalidToken, description);
 }
 
-/** The caller's verified token, null for a caller without one, or the 401 to answer. */
+/**
+ * The caller's verified token, null for a caller without one, or the 401 to answer. The audience
+ * is the verifier's, MCP_AUDIENCE, on whatever host the request came: the one resource this
+ * server's metadata names everywhere (maintainers/decisions/2026-11-27-mcp-resource-per-host.md).
+ */
 export async function authenticate(
   request: Request,
   verifier: AccessTokenVerifier,
@@ -37,7 +45,7 @@ export async function authenticate(
 ): Promise<AuthInfo | null | Response> {
   const header = request.headers.get('Authorization');
   if (header === null) return null;
-  const metadata = resourceMetadataUrl(new URL(request.url).origin);
+  const metadata = resourceMetadataUrl(verifier.audience);
   try {
     return await verifyBearerToken(header, {
       resourceMetadataUrl: metadata,

@@ -56,6 +56,13 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.log(line));
   const base = { ...(options.headers ?? {}) };
+  // The one resource this server is, on every host it answers (the canonical MCP_AUDIENCE): the
+  // metadata names it, challenges point at its metadata, and tokens must carry it. A build that
+  // opened the guides has nothing to sign in for, so it names none and reads no token.
+  // Why: maintainers/decisions/2026-11-27-mcp-resource-per-host.md
+  const verifier = options.open ? null : options.verifier;
+  const resource = verifier?.audience ?? null;
+  const signIn = resource ? resourceMetadataUrl(resource) : null;
 
   const sdk = createSdkHandler(
     (context) => {
@@ -65,7 +72,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
         reader,
         rights: options.open || context.authInfo !== undefined,
         origin,
-        signIn: options.verifier && origin ? resourceMetadataUrl(origin) : null,
+        signIn,
         log: (entry: McpCallLog) => log(logLine(entry)),
         now: monotonic,
       });
@@ -91,8 +98,8 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     const noStore = { ...CORS, 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
     if (request.method === 'OPTIONS') return withHeaders(new Response(null, { status: 204 }), noStore);
     let authInfo = undefined;
-    if (options.verifier) {
-      const verified = await authenticate(request, options.verifier, now());
+    if (verifier) {
+      const verified = await authenticate(request, verifier, now());
       if (verified instanceof Response) return withHeaders(verified, noStore);
       authInfo = verified ?? undefined;
     }
@@ -109,20 +116,19 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
   }
 
   function resourceMetadata(request: Request): Response {
-    const origin = new URL(request.url).origin;
     const cors = { ...CORS, 'Cache-Control': 'public, max-age=300' };
     if (request.method === 'OPTIONS') return withHeaders(new Response(null, { status: 204 }), cors);
-    if (!options.verifier)
+    if (!verifier || !resource)
       return json(404, { error: 'This site has no sign-in: its MCP server needs no authorization.' }, cors);
     return json(
       200,
       {
-        resource: origin + MCP_PATH,
-        authorization_servers: [options.verifier.issuer],
+        resource,
+        authorization_servers: [verifier.issuer],
         bearer_methods_supported: ['header'],
         scopes_supported: ['openid'],
         resource_name: 'Veriq documentation',
-        resource_documentation: `${origin}/`,
+        resource_documentation: `${new URL(resource).origin}/`,
       },
       cors,
     );
@@ -136,10 +142,11 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
         name: 'veriq-docs',
         title: 'Veriq documentation',
         description: 'Search and read the Veriq documentation; sign in to read the guides.',
-        endpoint: origin + MCP_PATH,
+        // Where signing in works, when the site has sign-in; else here.
+        endpoint: resource ?? origin + MCP_PATH,
         transport: 'streamable-http',
         tools: ['search_docs', 'get_page', 'list_pages', 'get_release_notes'],
-        ...(options.verifier ? { authorization: { protected_resource_metadata: resourceMetadataUrl(origin) } } : {}),
+        ...(signIn ? { authorization: { protected_resource_metadata: signIn } } : {}),
       },
       { ...CORS, 'Cache-Control': 'public, max-age=300' },
     );
@@ -152,7 +159,8 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     const site = await reader.site();
     const page = site.pages.find((p) => p.permalink.toLowerCase() === route);
     if (!page) return null;
-    const vary = { Vary: 'Accept' };
+    // A guide's answer depends on the session as well as on Accept.
+    const vary = { Vary: page.guide ? 'Accept, Cookie' : 'Accept' };
     const allowed = !page.guide || options.open || (await options.hasSession(request));
     if (!allowed) {
       return withHeaders(

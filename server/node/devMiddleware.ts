@@ -18,7 +18,15 @@ export function devMiddleware(create: () => DevHandler | null): SetupMiddlewares
     handler ??= create();
     if (!handler) return next();
     const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
-    handler(toRequest(req, origin))
+    let request: Request;
+    try {
+      request = toRequest(req, origin);
+    } catch {
+      // Not a request for a path (`*`, a CONNECT authority) or a method fetch refuses (TRACE):
+      // the dev server answers it as it would without the handler.
+      return next();
+    }
+    handler(request)
       .then(async (response) => {
         if (!response) return next();
         res.writeHead(response.status, toNodeHeaders(response.headers));

@@ -5,7 +5,7 @@
 // lives as long as this process, so sign-ins end when it stops.
 import { resolve, join } from 'node:path';
 import { existsSync } from 'node:fs';
-import { createStaticServer, listen } from './siteServer';
+import { createStaticServer, listen, type PrecompressSummary } from './siteServer';
 import { mismatchWithBuild } from '../guide-gate/config';
 import type { GateManifest } from '../guide-gate/manifest';
 import { readGateManifest } from './readGateManifest';
@@ -40,7 +40,15 @@ if (sessionSecret !== undefined) {
   }
 }
 const gate = { searchKey: searchKeyRoute((name) => process.env[name]), sessionSecret };
-listen(createStaticServer({ root, gate }), port).then(
+// The build's text files and signed-out guide shells are compressed at the best quality in the
+// background; until each is, requests compress it (quicker, a little larger) and keep that.
+const precompress = {
+  onDone: ({ bodies, bytes, compressedBytes, ms }: PrecompressSummary) =>
+    console.log(
+      `Precompressed ${bodies} bodies (${(bytes / 2 ** 20).toFixed(1)} MiB; brotli and gzip ${(compressedBytes / 2 ** 20).toFixed(1)} MiB) in ${(ms / 1000).toFixed(1)} s`,
+    ),
+};
+listen(createStaticServer({ root, gate, precompress }), port).then(
   () => {
     const state = manifest.open
       ? 'guides open to every reader (preview or SKIP_AUTH build)'

@@ -93,8 +93,7 @@ test('a search (index chunk, then the content files of its hits) raises no CSP v
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await dialog.getByRole('searchbox').fill('backup recovery');
-  // Often the suite's first search: the server compresses the index chunk on its first request
-  // and the page opens the index, on a 2-core machine busy with the other worker. The CI saw
+  // Often the suite's first search: the page opens the index on a 2-core machine busy with the other worker. The CI saw
   // this take over 7 s (the default); what is asserted here is the absence of violations, not the speed.
   await expect(dialog.locator('a[data-search-hit] .ais-Snippet mark').first()).toBeVisible({ timeout: 20_000 });
   expect(problems).toEqual([]);

@@ -363,7 +363,7 @@ export async function gateCases(): Promise<GateCase[]> {
   });
 
   add(
-    'forged, unsigned, alg:none, HS256, wrong-issuer, wrong-audience, expired and oversized id tokens get no session',
+    'forged, unsigned, alg:none, HS256, wrong-issuer, wrong-audience, expired, future and oversized id tokens get no session',
     async () => {
       const header = b64url(JSON.stringify({ alg: 'none', typ: 'JWT' }));
       const { binding, nonce, idToken: good } = await signInThrough(gateFor(k.access), k);
@@ -379,6 +379,7 @@ export async function gateCases(): Promise<GateCase[]> {
         'issuer without slash': await k.sign(claims({ iss: ISSUER.slice(0, -1) })),
         'wrong audience': await k.sign(claims({ aud: 'other-client' })),
         expired: await k.sign(claims({ exp: nowS - 120 })),
+        'issued an hour ahead': await k.sign(claims({ iat: nowS + 3600, exp: nowS + 7200 })),
         'no expiry': await k.sign(claims({ exp: undefined })),
         oversized: await k.sign(claims({ pad: 'x'.repeat(MAX_TOKEN_BYTES) })),
         'the issue’s example': 'x.eyJleHAiOjQxMDI0NDQ4MDAsImF1ZCI6IngifQ.x',

@@ -18,6 +18,7 @@ import {
   type Keys,
 } from './mcp-fixture.ts';
 import { check } from './check.ts';
+import { hostSpelling } from './spellings.ts';
 
 export interface McpCase {
   name: string;
@@ -61,8 +62,8 @@ export async function call(client: Client, name: string, args: Record<string, un
   return { text: content.map((c) => c.text).join('\n'), isError: result.isError === true };
 }
 
-const initialize = (version: string, token?: string) =>
-  new Request(AUDIENCE, {
+const initialize = (version: string, token?: string, endpoint = AUDIENCE) =>
+  new Request(endpoint, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -334,10 +335,7 @@ export async function mcpCases(): Promise<McpCase[]> {
           'not the twin',
         );
         const guide = await serve(out, md('/guides/connections/snowflake'));
-        check(
-          guide.status === 401 && leaks(await guide.text()).length === 0 && guide.headers.get('Vary') === 'Accept',
-          `${guide.status}`,
-        );
+        check(guide.status === 401 && leaks(await guide.text()).length === 0, `${guide.status}`);
         const session = fixtureHandler({ verifier: k.verifier, session: true }).handler;
         const allowed = await serve(session, md('/guides/connections/snowflake'));
         check(allowed.status === 200 && (await allowed.text()).includes(GUIDE_TEXT), `${allowed.status}`);
@@ -347,6 +345,110 @@ export async function mcpCases(): Promise<McpCase[]> {
         );
         check(browser === null, 'a browser got Markdown');
         check((await out(md('/assets/js/main.js'))) === null, 'a file was negotiated');
+      },
+    },
+    {
+      name: 'Markdown of a guide by content negotiation varies on Cookie and Accept, signed in or out',
+      run: async () => {
+        const md = new Request(`${SITE}/guides/connections/snowflake`, { headers: { Accept: 'text/markdown' } });
+        const varies = (response: Response, on: string) =>
+          (response.headers.get('Vary') ?? '').split(',').some((v) => v.trim().toLowerCase() === on);
+        for (const session of [false, true]) {
+          const response = await serve(fixtureHandler({ verifier: k.verifier, session }).handler, md.clone());
+          check(response.status === (session ? 200 : 401), `session ${session}: ${response.status}`);
+          check(varies(response, 'cookie'), `session ${session}: Vary ${response.headers.get('Vary')}`);
+          check(varies(response, 'accept'), `session ${session}: Vary ${response.headers.get('Vary')}`);
+        }
+        // A public page's Markdown depends on no session.
+        const page = await serve(
+          signedOut().handler,
+          new Request(`${SITE}/install-options`, { headers: { Accept: 'text/markdown' } }),
+        );
+        check(page.headers.get('Vary') === 'Accept', `public twin: Vary ${page.headers.get('Vary')}`);
+      },
+    },
+    {
+      name: 'an access token issued in the future, beyond 60 s of clock skew, is refused',
+      run: async () => {
+        const nowS = Math.floor(NOW / 1000);
+        const fx = signedOut();
+        const future = await k.sign(accessClaims({ iat: nowS + 3600, exp: nowS + 7200 }));
+        const refused = await serve(fx.handler, initialize('2025-06-18', future));
+        check(refused.status === 401, `iat an hour ahead: ${refused.status}`);
+        check((refused.headers.get('WWW-Authenticate') ?? '').includes('invalid_token'), 'no invalid_token');
+        const skewed = await k.sign(accessClaims({ iat: nowS + 30 }));
+        const accepted = await serve(fx.handler, initialize('2025-06-18', skewed));
+        check(accepted.status === 200, `iat 30 s ahead (clock skew): ${accepted.status}`);
+      },
+    },
+    {
+      name: 'property: on every host it answers, the metadata names the one resource whose tokens it accepts',
+      run: async () => {
+        const fx = signedOut();
+        const resourceOn = async (origin: string) => {
+          const response = await serve(fx.handler, new Request(`${origin}/.well-known/oauth-protected-resource/mcp`));
+          check(response.status === 200, `${origin}: metadata ${response.status}`);
+          const body = (await response.json()) as { resource: string; authorization_servers: string[] };
+          check(body.authorization_servers[0] === ISSUER, `${origin}: ${JSON.stringify(body)}`);
+          return body.resource;
+        };
+        const answer = async (origin: string, audience: string) =>
+          serve(fx.handler, initialize('2025-06-18', await k.sign(accessClaims({ aud: audience })), `${origin}/mcp`));
+        await fc.assert(
+          fc.asyncProperty(hostSpelling(), fc.webUrl({ withQueryParameters: false }), async (spelled, other) => {
+            const origin = new URL(spelled).origin;
+            const resource = await resourceOn(origin);
+            // RFC 9728 §3.1: the metadata of a resource lives at its well-known URL, which agrees.
+            const named = new URL(resource);
+            check((await resourceOn(named.origin)) === resource, `${origin}: ${resource} is not its own resource`);
+            // The token a client gets for the named resource is accepted on this host.
+            const accepted = await answer(origin, resource);
+            check(accepted.status === 200, `${origin}: a token for ${resource} got ${accepted.status}`);
+            // Any other audience (this host's own URL when it is not the named one, an attacker's
+            // choice) is refused, and the challenge leads back to the same resource.
+            for (const audience of [`${origin}/mcp`, other, `${other.replace(/\/$/, '')}/mcp`]) {
+              if (audience === resource) continue;
+              const refused = await answer(origin, audience);
+              check(refused.status === 401, `${origin}: a token for ${audience} got ${refused.status}`);
+              const challenge = refused.headers.get('WWW-Authenticate') ?? '';
+              const metadata = /resource_metadata="([^"]+)"/.exec(challenge)?.[1];
+              check(metadata !== undefined, `${origin}: challenge ${challenge}`);
+              const body = (await (await serve(fx.handler, new Request(metadata))).json()) as { resource: string };
+              check(body.resource === resource, `${origin}: the challenge's metadata names ${body.resource}`);
+            }
+            const card = (await (await serve(fx.handler, new Request(`${origin}/.well-known/mcp.json`))).json()) as {
+              endpoint: string;
+              authorization: { protected_resource_metadata: string };
+            };
+            const cardMetadata = await serve(fx.handler, new Request(card.authorization.protected_resource_metadata));
+            check(
+              ((await cardMetadata.json()) as { resource: string }).resource === resource && card.endpoint === resource,
+              `${origin}: the card names ${card.endpoint}`,
+            );
+          }),
+          { numRuns: 60 },
+        );
+      },
+    },
+    {
+      name: 'a build that opened the guides asks for no sign-in on any host: no metadata, no 401',
+      run: async () => {
+        const open = fixtureHandler({ verifier: k.verifier, open: true }).handler;
+        await fc.assert(
+          fc.asyncProperty(hostSpelling(), fc.webUrl(), async (spelled, other) => {
+            const origin = new URL(spelled).origin;
+            const metadata = await serve(open, new Request(`${origin}/.well-known/oauth-protected-resource/mcp`));
+            check(metadata.status === 404, `${origin}: metadata ${metadata.status}`);
+            for (const bearer of [await k.sign(accessClaims({ aud: other })), 'not-a-jwt']) {
+              const response = await serve(open, initialize('2025-06-18', bearer, `${origin}/mcp`));
+              check(response.status === 200, `${origin}: ${response.status}`);
+            }
+          }),
+          { numRuns: 20 },
+        );
+        const client = await connect(open, 'not-a-jwt');
+        const page = await call(client, 'get_page', { path_or_url: '/guides/connections/snowflake' });
+        check(!page.isError && page.text.includes(GUIDE_TEXT), page.text);
       },
     },
     {

@@ -71,3 +71,39 @@ export function spellingOf(path: string): fc.Arbitrary<string> {
       return out.join('') + ending;
     });
 }
+
+/**
+ * Host names the MCP server is reached on (the site's canonical host, loopback names, a Netlify
+ * branch alias, a deploy preview, a deploy's permalink) and one that is none of them: the resource
+ * its metadata names and the audience it accepts must agree on each (tests/gate/mcp-cases.ts).
+ */
+export const MCP_HOSTS = [
+  'docs.example.com',
+  'localhost',
+  '127.0.0.1',
+  '[::1]',
+  'main--veriq-docs.netlify.app',
+  'deploy-preview-42--veriq-docs.netlify.app',
+  '6565f0e1a2b3c4d5e6f7a8b9--veriq-docs.netlify.app',
+  'evil.example',
+] as const;
+
+/** An origin on one of MCP_HOSTS, spelled as a client may: scheme, case, port, a trailing dot. */
+export function hostSpelling(): fc.Arbitrary<string> {
+  return fc
+    .tuple(
+      fc.constantFrom('http', 'https', 'HTTPS'),
+      fc.constantFrom(...MCP_HOSTS),
+      fc.array(fc.boolean(), { minLength: 1, maxLength: 6 }),
+      fc.constantFrom('', '.'),
+      fc.oneof(
+        fc.constant(''),
+        fc.constantFrom(':80', ':443', ':3000', ':4173'),
+        fc.integer({ min: 1, max: 65535 }).map((p) => `:${p}`),
+      ),
+    )
+    .map(([scheme, host, upper, dot, port]) => {
+      const cased = [...host].map((c, i) => (upper[i % upper.length] ? c.toUpperCase() : c)).join('');
+      return `${scheme}://${cased}${host.startsWith('[') ? '' : dot}${port}`;
+    });
+}

@@ -18,7 +18,7 @@ import { writeScriptFreeCopy } from './scriptFree';
 import { benchIdentity, signIn, startBenchIdp } from './session';
 import { buildStockSite } from './stockSite';
 import { EDGE_CPU_LIMIT_MS, measureGateCost } from './gateCost';
-import { LOAD, measureLoad } from './load';
+import { BROWSER_ENCODING, LOAD, measureLoad } from './load';
 import {
   FUNCTION_MEMORY_MB,
   FUNCTION_TIME_LIMIT_MS,
@@ -148,7 +148,7 @@ export async function run(_args: string[] = []): Promise<void> {
   // Before the servers and Chromium start, so they do not share the CPU with the measurement.
   console.log('Gate cost per request…');
   const gateCost = await measureGateCost(OUT_DIR);
-  console.log(`Load: serve:prod, ${LOAD.connections} connections for ${LOAD.durationSeconds} s per mix…`);
+  console.log(`Load: serve:prod, ${LOAD.connections} connections for ${LOAD.durationSeconds} s per guide load, with ${BROWSER_ENCODING}…`);
   const load = await measureLoad(OUT_DIR, PORTS.load);
   console.log(`Path spellings against the edge entry on Deno (${SPELLING_BENCH_RUNS} per property, new seeds)…`);
   const spellings = spellingRun(OUT_DIR);
