@@ -14,6 +14,9 @@ import { headersForPath, parseNetlifyHeadersFile } from '../../config/hosting';
 import { createGate, type Gate } from '../guide-gate/gate';
 import { toShell } from '../guide-gate/shell';
 import { readGateManifest } from './readGateManifest';
+import type { GateManifest } from '../guide-gate/manifest';
+import type { Access } from '../guide-gate/session';
+import type { McpHandler } from '../mcp/index';
 import { encodePath, normalisePath, pagePath } from '../guide-gate/paths';
 import { accessFor, hasGuideAccess } from '../guide-gate/access';
 import { isLoopback } from '../guide-gate/cookies';
@@ -44,7 +47,19 @@ export interface StaticServerOptions {
     searchKey?: (nowMs: number, notAfter: number | null) => Promise<Response>;
     /** Signs sessions (SESSION_SECRET); absent, a random one lives as long as the process. */
     sessionSecret?: string;
+    /** The manifest the gate enforces, from the build's (the offline bundle sets its identity at start). */
+    manifest?: (built: GateManifest) => GateManifest;
+    /** The MCP server, instead of the one the build's data and manifest describe. */
+    mcp?: (gate: {
+      manifest: GateManifest;
+      access: Access;
+      hasSession: (request: Request) => Promise<boolean>;
+    }) => McpHandler | null;
   };
+  /** The origin every request is taken to be for (SITE_URL behind a proxy); absent: the loopback rule. */
+  origin?: string;
+  /** Rewrites every HTML page before it is compressed and sent (the same text for every reader). */
+  transformHtml?: (html: string) => string;
   /** Optional request hook, e.g. to delay a path in a test; return true when it answered. */
   intercept?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
   /** Compressed bodies by content hash (default: a cache of this server's own). */
@@ -280,16 +295,20 @@ function loadGate(
   next: Gate,
   shell: (upstream: Response) => Promise<BodyInit | null>,
 ): Gate {
-  const manifest = readGateManifest(root);
+  const built = readGateManifest(root);
+  const manifest = options.manifest ? options.manifest(built) : built;
   const secret = options.sessionSecret ?? Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
   const access = accessFor(manifest, secret);
-  const mcp = mcpServerFor({
-    dataDir: join(root, MCP_DATA_DIR),
-    identity: manifest.identity,
-    open: access.kind === 'open',
-    hasSession: (request) => hasGuideAccess(access, request, Date.now()),
-    headers: manifest.securityHeaders,
-  });
+  const hasSession = (request: Request) => hasGuideAccess(access, request, Date.now());
+  const mcp = options.mcp
+    ? options.mcp({ manifest, access, hasSession })
+    : mcpServerFor({
+        dataDir: join(root, MCP_DATA_DIR),
+        identity: manifest.identity,
+        open: access.kind === 'open',
+        hasSession,
+        headers: manifest.securityHeaders,
+      });
   return createGate({ manifest, access, searchKey: options.searchKey, next, shell, ...(mcp ? { mcp } : {}) });
 }
 
@@ -393,7 +412,8 @@ export function createStaticServer(options: StaticServerOptions): Server {
         return answer(res, 400, 'Bad request: the target is neither a path nor an http URL.');
       const port = portOf();
       // RFC 9112 §3.2.2: an absolute-form target's authority stands in for the Host header.
-      const origin = requestOrigin(target.form === 'absolute' ? target.authority : (req.headers.host ?? ''), port);
+      const origin =
+        options.origin ?? requestOrigin(target.form === 'absolute' ? target.authority : (req.headers.host ?? ''), port);
       // HEAD is asked as GET, so that it answers the same status, length and headers (RFC 9110 §9.3.2).
       const request = toRequest(req, origin, method === 'HEAD' ? 'GET' : method);
       const response = await handle(request);
@@ -403,9 +423,13 @@ export function createStaticServer(options: StaticServerOptions): Server {
         for (const [k, v] of Object.entries(rulesFor(path))) headers.set(k, v);
       }
       // A file's own bytes (or its shell), as held, come with their hash; any other body is read.
-      const file = response.body ? held.get(response.body) : undefined;
-      const raw = file ? file.body : Buffer.from(await response.arrayBuffer());
+      const heldFile = response.body ? held.get(response.body) : undefined;
       const type = headers.get('Content-Type') ?? '';
+      const rewrite = options.transformHtml && /^text\/html\b/i.test(type) ? options.transformHtml : null;
+      let raw = heldFile ? heldFile.body : Buffer.from(await response.arrayBuffer());
+      if (rewrite && raw.length > 0) raw = Buffer.from(rewrite(raw.toString('utf8')));
+      // A rewritten page is hashed anew by the compression cache.
+      const file = rewrite ? undefined : heldFile;
       const encoding =
         COMPRESSIBLE.test(type) && raw.length >= MIN_COMPRESS_BYTES && !headers.has('Content-Encoding')
           ? negotiateEncoding(req.headers['accept-encoding'])
