@@ -15,6 +15,10 @@ const PARTS = {
     about: '[name ...] [--reuse]: what each framework replacement saves',
     load: () => import('../bench/framework'),
   },
+  bundle: {
+    about: '[tarball]: the offline bundle: first page after unpacking, memory, MCP first calls',
+    load: () => import('../bench/bundle'),
+  },
   tap: {
     about: '<site origin> [<stock origin>]: first taps and keystrokes on a phone',
     load: () => import('../bench/tap'),
