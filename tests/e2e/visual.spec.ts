@@ -172,9 +172,14 @@ for (const size of Object.keys(SIZES) as Size[]) {
           .evaluateAll((tables) => tables.findIndex((t) => t.scrollWidth > t.clientWidth + 40));
         expect(index).toBeGreaterThanOrEqual(0);
         const scroller = page.locator('article table').nth(index);
+        // Diagrams above draw when near the screen and change the page's height: let each finish
+        // first, or the table moves after it was placed (a load-dependent race).
+        for (const diagram of await page.locator('article [data-diagram]').all()) {
+          await diagram.scrollIntoViewIfNeeded();
+          await expect(diagram.locator('.docusaurus-mermaid-container svg')).toBeVisible({ timeout: 20_000 });
+        }
         // The table is taller than the screen: what the reader sees is its top, scrolled across.
-        // Sections above render as they near the screen (content-visibility) and change height:
-        // scroll until the table stays put.
+        // Scroll until the table stays put.
         await scroller.evaluate(async (el) => {
           const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
           let top = NaN;
