@@ -56,6 +56,20 @@ export interface BundleServerOptions {
   settings: BundleSettings;
 }
 
+/**
+ * The host names the bundle answers for: loopback names, IP literals (an address is not a name a
+ * rebinding page controls; probes and port-forwards use them) and SITE_URL's host.
+ */
+export function bundleHost(settings: BundleSettings): (hostname: string) => boolean {
+  const site = settings.siteUrl ? new URL(settings.siteUrl).hostname.toLowerCase() : null;
+  return (hostname) =>
+    hostname === site ||
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname.startsWith('[') ||
+    /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname);
+}
+
 export function createBundleServer(options: BundleServerOptions): Server {
   const root = resolve(options.root);
   const { settings } = options;
@@ -70,6 +84,7 @@ export function createBundleServer(options: BundleServerOptions): Server {
     },
     ...(settings.siteUrl ? { origin: settings.siteUrl } : {}),
     transformHtml: (html) => withAuthMeta(html, meta),
+    allowedHost: bundleHost(settings),
     precompress: true,
   });
 }

@@ -95,7 +95,10 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     );
 
   async function serveMcp(request: Request): Promise<Response> {
-    const noStore = { ...CORS, 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+    // Open guides need no token, so a page of any origin could read them through a reader's
+    // browser (an intranet or 127.0.0.1 bundle included): no CORS then. With sign-in, the rights
+    // come from a bearer token, which no page holds for another site.
+    const noStore = { ...(options.open ? {} : CORS), 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
     if (request.method === 'OPTIONS') return withHeaders(new Response(null, { status: 204 }), noStore);
     let authInfo = undefined;
     if (verifier) {

@@ -60,6 +60,11 @@ export interface StaticServerOptions {
   origin?: string;
   /** Rewrites every HTML page before it is compressed and sent (the same text for every reader). */
   transformHtml?: (html: string) => string;
+  /**
+   * Whether a Host (or absolute-form authority), port left out, is one this server answers for;
+   * others get 421, so a DNS-rebinding page cannot read it through a reader's browser.
+   */
+  allowedHost?: (hostname: string) => boolean;
   /** Optional request hook, e.g. to delay a path in a test; return true when it answered. */
   intercept?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
   /** Compressed bodies by content hash (default: a cache of this server's own). */
@@ -363,6 +368,13 @@ function answer(res: ServerResponse, status: number, text: string | null, header
   res.end(body);
 }
 
+/** The host name of a Host header or authority, lower-cased, without its port. */
+export function hostnameOf(authority: string): string {
+  const host = authority.trim().toLowerCase();
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  return host.replace(/:\d*$/, '').replace(/\.$/, '');
+}
+
 /** A failure caused by the client (a bad target, a body cut short), which the server does not log. */
 function clientCaused(error: unknown, req: IncomingMessage): boolean {
   if (error instanceof BadTargetError || req.destroyed || req.readableAborted) return true;
@@ -412,8 +424,10 @@ export function createStaticServer(options: StaticServerOptions): Server {
         return answer(res, 400, 'Bad request: the target is neither a path nor an http URL.');
       const port = portOf();
       // RFC 9112 §3.2.2: an absolute-form target's authority stands in for the Host header.
-      const origin =
-        options.origin ?? requestOrigin(target.form === 'absolute' ? target.authority : (req.headers.host ?? ''), port);
+      const authority = target.form === 'absolute' ? target.authority : (req.headers.host ?? '');
+      if (options.allowedHost && !options.allowedHost(hostnameOf(authority)))
+        return answer(res, 421, 'Misdirected request: this server does not answer for that host name (set SITE_URL).');
+      const origin = options.origin ?? requestOrigin(authority, port);
       // HEAD is asked as GET, so that it answers the same status, length and headers (RFC 9110 §9.3.2).
       const request = toRequest(req, origin, method === 'HEAD' ? 'GET' : method);
       const response = await handle(request);

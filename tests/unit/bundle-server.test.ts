@@ -2,7 +2,7 @@
 // layer asked in-process behind the gate, open by default and gated with a provider, the sign-in
 // settings in every page, compression and Vary as serve:prod sends them.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,7 +60,54 @@ async function start(env: Record<string, string>): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/** A GET with a Host header of our choosing (fetch will not send one). */
+function getWithHost(origin: string, path: string, host: string): Promise<number> {
+  return new Promise((done, fail) => {
+    const req = httpRequest(`${origin}${path}`, { headers: { Host: host } }, (res) => {
+      res.resume();
+      done(res.statusCode ?? 0);
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
 describe('the bundle server', () => {
+  it('answers only for its own host names: a DNS-rebinding name gets 421', async () => {
+    const origin = await start({});
+    const port = new URL(origin).port;
+    expect(await getWithHost(origin, '/guides/concept', `rebind.evil.example:${port}`)).toBe(421);
+    expect(await getWithHost(origin, '/', 'rebind.evil.example.')).toBe(421);
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, '10.1.2.3:8080', `[::1]:${port}`])
+      expect(await getWithHost(origin, '/guides/concept', host), host).toBe(200);
+  });
+
+  it("also answers for SITE_URL's host, and for no other name", async () => {
+    const origin = await start({ SITE_URL: 'http://docs01.example.internal:8080' });
+    expect(await getWithHost(origin, '/', 'docs01.example.internal:8080')).toBe(200);
+    expect(await getWithHost(origin, '/', 'DOCS01.example.internal')).toBe(200);
+    expect(await getWithHost(origin, '/', 'docs02.example.internal:8080')).toBe(421);
+  });
+
+  it('sends no CORS headers from /mcp while the guides are open, so no other site can read them', async () => {
+    const origin = await start({});
+    const preflight = await fetch(`${origin}/mcp`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const call = await fetch(`${origin}/mcp`, {
+      method: 'POST',
+      headers: {
+        Origin: 'https://evil.example',
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(call.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
   it('serves guides to everyone by default, each page with the open settings, compressed', async () => {
     const origin = await start({});
     const home = await fetch(`${origin}/`, { headers: { 'Accept-Encoding': 'br' } });
