@@ -51,7 +51,7 @@ In a container, set \`HOST=0.0.0.0\`. The server stops cleanly on SIGTERM.
 | \`HOST\` | \`127.0.0.1\` | Address to listen on (\`0.0.0.0\`: every interface). |
 | \`OIDC_ISSUER\` | none | Your identity provider's https origin. With \`OIDC_CLIENT_ID\`, the guides need a sign-in. |
 | \`OIDC_CLIENT_ID\` | none | The client id readers sign in with. |
-| \`SITE_URL\` | none | The origin readers use (\`https://docs.example.internal\`). Required with \`OIDC_ISSUER\`. |
+| \`SITE_URL\` | none | The origin readers use (\`https://docs.example.internal\`). Required with \`OIDC_ISSUER\`, and whenever readers use a host name: the server answers only \`localhost\`, IP addresses and this host (421 otherwise). |
 | \`SESSION_SECRET\` | random | Signs sign-in sessions (32 characters or more). Unset, sessions end when the server stops. |
 | \`MCP_AUDIENCE\` | \`SITE_URL/mcp\` | Audience of the access tokens MCP clients bring when the guides need a sign-in. |
 
