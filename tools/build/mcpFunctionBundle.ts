@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { NODE_ESM_BUNDLE } from './nodeEsmBundle';
 
 export const MCP_FUNCTION_ENTRY = 'server/netlify/functions/mcp.ts';
 
@@ -42,15 +43,7 @@ export async function bundleMcpFunction(options: BundleOptions): Promise<string>
   await build({
     entryPoints: [join(root, MCP_FUNCTION_ENTRY)],
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    logLevel: 'warning',
-    // CommonJS dependencies inside an ESM bundle still call require(); Netlify's bundle adds the same.
-    banner: {
-      js: "import { createRequire as __veriqRequire } from 'node:module'; const require = __veriqRequire(import.meta.url);",
-    },
+    ...NODE_ESM_BUNDLE,
     plugins: [buildFolder(root, options)],
   });
   return outfile;

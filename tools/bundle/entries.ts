@@ -4,6 +4,7 @@
 //   mcp.mjs     the MCP server on stdio (server/bundle/mcpMain.ts)
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { NODE_ESM_BUNDLE } from '../build/nodeEsmBundle';
 
 export const BUNDLE_ENTRIES = {
   'server.mjs': 'server/bundle/serverMain.ts',
@@ -18,17 +19,9 @@ export async function bundleEntries(outDir: string, repoRoot = process.cwd()): P
     await build({
       entryPoints: [join(repoRoot, entry)],
       outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node22',
-      logLevel: 'warning',
+      ...NODE_ESM_BUNDLE,
       // Licence comments of the inlined packages stay, at the end of the file.
       legalComments: 'eof',
-      // CommonJS dependencies inside an ESM bundle still call require() for Node built-ins.
-      banner: {
-        js: "import { createRequire as __veriqRequire } from 'node:module'; const require = __veriqRequire(import.meta.url);",
-      },
     });
     files.push(outfile);
   }
