@@ -18,6 +18,21 @@ export interface EarlyInputRules {
   hasAcceptedToken(token: string | null, config: EarlyInputConfig, nowMs: number): boolean;
 }
 
+/**
+ * What the stand-ins (standins.ts, loaded by an async script in <head>) offer once attached: they
+ * answer a tap or key at once, outside React's root, and hand their state to the app at hydration.
+ */
+export interface Standins {
+  /** Answers a tap on `control` now; false leaves it held for the app. */
+  click(control: Element): boolean;
+  /** Answers a search shortcut, or a key typed after one, now; false leaves it held. */
+  key(event: KeyLike): boolean;
+  /** The app's own control for a control of a stand-in (to replay a held tap on), or null. */
+  counterpart(control: Element): Element | null;
+  /** At hydration: gives the app the state the reader left, removes the stand-ins, then `done`. */
+  handover(done: () => void): void;
+}
+
 /** The window, with the constructors the script uses taken from it (a test passes stand-ins). */
 export type EarlyInputWindow = Window & {
   MouseEvent: typeof MouseEvent;
@@ -47,6 +62,7 @@ export function installEarlyInput(win: EarlyInputWindow, config: EarlyInputConfi
   let pressed: Element | null = null;
   // True while the script dispatches a held event again: that one is for the app.
   let dispatching = false;
+  let standins: Standins | null = null;
 
   // Its text: Login turns into Logout for a signed-in reader, while an icon button's aria-label may
   // change at hydration (the colour mode switch says "system mode" until then) without its meaning.
@@ -83,10 +99,17 @@ export function installEarlyInput(win: EarlyInputWindow, config: EarlyInputConfi
       init: { ...modifiers(event), button: event.button, detail: event.detail },
     });
 
+  // A stand-in answers at once; what it cannot answer is held, as before it loaded.
+  const answered = (event: Event, control: Element) => {
+    if (!standins || !standins.click(control)) return false;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    return true;
+  };
   const onClick = (event: MouseEvent) => {
     if (dispatching) return;
     const control = rules.heldControl(event.target as Element | null, config, signedIn) as Element | null;
-    if (control) holdClick(event, control);
+    if (control && !answered(event, control)) holdClick(event, control);
   };
   // A disabled button (the colour mode switch, until hydration) gets pointer events
   // but no click: a press and release on the same one is the reader's click.
@@ -96,7 +119,7 @@ export function installEarlyInput(win: EarlyInputWindow, config: EarlyInputConfi
   const onPointerUp = (event: PointerEvent) => {
     if (dispatching) return;
     const button = rules.disabledButton(event.target as Element | null) as Element | null;
-    if (button && button === pressed && event.isPrimary) holdClick(event, button);
+    if (button && button === pressed && event.isPrimary && !answered(event, button)) holdClick(event, button);
     pressed = null;
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -122,6 +145,12 @@ export function installEarlyInput(win: EarlyInputWindow, config: EarlyInputConfi
     } else if (typingForSearch) {
       if (rules.isTypingKey(event)) hold(event, item());
     } else if (rules.isSearchShortcut(event) && !rules.isTypingTarget(target)) {
+      if (standins && standins.key(event)) {
+        // The stand-in's box has focus: what follows is typed into it natively.
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        return;
+      }
       hold(event, item());
       typingForSearch = true;
     }
@@ -158,15 +187,21 @@ export function installEarlyInput(win: EarlyInputWindow, config: EarlyInputConfi
         dispatch(item, item.target.isConnected ? item.target : doc.body);
         continue;
       }
-      let target: Element | undefined = item.target;
-      if (!target.isConnected) target = controls()[item.index];
+      let target: Element | null | undefined = item.target;
+      if (!target.isConnected) target = (standins && standins.counterpart(item.target)) || controls()[item.index];
       if (!target || label(target) !== item.label) continue;
-      if ((target as HTMLButtonElement).disabled) {
+      // The theme's Details is a lazy component, hydrated once its chunk is in: a summary clicked
+      // before has no React props, and only the browser acts (it opens the <details> behind
+      // React's back, which then shows it shut). It is waited for, as a disabled control is.
+      const unhydrated =
+        target.tagName === 'SUMMARY' && !Object.keys(target).some((key) => key.indexOf('__reactProps$') === 0);
+      const disabled = (target as HTMLButtonElement).disabled;
+      if (disabled || unhydrated) {
         if (waitedMs < config.enableWaitMs) {
           win.setTimeout(() => replay(i, waitedMs + 50), 50);
           return;
         }
-        continue;
+        if (disabled) continue;
       }
       dispatch(item, target);
     }
@@ -175,11 +210,45 @@ export function installEarlyInput(win: EarlyInputWindow, config: EarlyInputConfi
     root.removeAttribute(config.pending);
   };
 
+  // The stand-ins answer, in order, what was held before they loaded, up to the first they cannot.
+  // Returns how the stand-ins pass an event of their own (at hand-over) to the app, unheld.
+  const pass = (send: () => void) => {
+    dispatching = true;
+    try {
+      send();
+    } finally {
+      dispatching = false;
+    }
+  };
+  const attach = (offered: Standins) => {
+    if (standins || hydrated()) return null;
+    standins = offered;
+    let i = 0;
+    while (
+      i < held.length &&
+      (held[i].kind === 'click' ? offered.click(held[i].target) : offered.key(held[i].init as KeyLike))
+    )
+      i++;
+    held.splice(0, i);
+    typingForSearch = typingForSearch && held.length > 0;
+    if (held.length > 0) root.setAttribute(config.pending, String(held.length));
+    else root.removeAttribute(config.pending);
+    return pass;
+  };
+  (win as unknown as Record<string, unknown>)[config.hook] = { attach };
+
   const observer = new win.MutationObserver(() => {
     if (!hydrated()) return;
     observer.disconnect();
     // After the task that hydrated: the app's effects (its key listeners among them) have run.
-    win.setTimeout(() => replay(0, 0), 0);
+    // The stand-ins hand over first (the state the reader left), then the held taps replay.
+    win.setTimeout(() => {
+      const start = () => replay(0, 0);
+      if (!standins) return start();
+      // Pending until the hand-over is done: the app's menu may need a moment to render.
+      root.setAttribute(config.pending, String(held.length));
+      standins.handover(start);
+    }, 0);
   });
   observer.observe(root, { attributes: true, attributeFilter: [config.hydrated] });
 }

@@ -27,6 +27,8 @@ export interface EarlyInputConfig {
   gatedLink: string;
   /** The attribute Docusaurus sets on <html> once the app has hydrated. */
   hydrated: string;
+  /** The window property through which the stand-ins (standins.ts) attach to the script. */
+  hook: string;
   /** Set on <html> while taps or keys are held, so a test (and CSS) can see it. */
   pending: string;
   /** How long a held tap waits for its control to be enabled after hydration (a state update). */

@@ -14,6 +14,9 @@ import {
   type EarlyInputConfig,
 } from './rules';
 
+/** The window property the stand-ins attach through (src/early-input/standins.ts). */
+export const STANDINS_HOOK = '__veriqEarlyInput';
+
 /** The attribute the script sets on <html> while it holds input (the count held). */
 export const PENDING_ATTRIBUTE = 'data-early-input';
 
@@ -40,6 +43,7 @@ export function earlyInputConfig(options: EarlyInputOptions): EarlyInputConfig {
     gatedLink: GATED_LINK_ATTRIBUTE,
     hydrated: 'data-has-hydrated',
     pending: PENDING_ATTRIBUTE,
+    hook: STANDINS_HOOK,
     // A control the app enables in an effect after hydration is waited for this long. (Login is
     // never disabled: until the session is read it keeps a tap itself, src/auth/useLoginOnceKnown.)
     enableWaitMs: 10_000,

@@ -4,6 +4,7 @@ import NavbarItemShell from '@site/src/components/NavbarItemShell';
 import styles from './SearchButton.module.css';
 import { captureTypeahead, type Typeahead } from './typeahead';
 import { isSearchShortcut } from '../early-input/rules';
+import { standinTypeahead } from '../early-input/handover';
 
 // The modal, InstantSearch and the backends load only when the reader shows search intent.
 const loadModal = () => import(/* webpackChunkName: "search-modal" */ './SearchModal');
@@ -33,7 +34,8 @@ export default function SearchButton({ mobile }: Props): ReactNode {
   const show = useCallback(() => {
     // A second request before the modal mounted (a double click) replaces the first capture.
     typeahead.current?.take();
-    const captured = captureTypeahead(document);
+    // Before hydration the early-input stand-in's box took the typing: its text carries over.
+    const captured = standinTypeahead(document) ?? captureTypeahead(document);
     typeahead.current = captured;
     // Should the modal's code fail to load, typing must not stay captured.
     loadModal().catch(() => captured.take());

@@ -218,3 +218,222 @@ test.describe('taps and keys are handed over in the order given', () => {
     await expect(sidebar.getByRole('button', { name, exact: true })).toHaveAttribute('aria-expanded', 'true');
   });
 });
+
+// The stand-ins (src/early-input/standins.ts) answer the chrome itself before hydration. These
+// tests hold the app's scripts back until they release them, so every step before that is surely
+// answered by a stand-in, then check that the app took the state over once and no stand-in is left.
+// Why: maintainers/decisions/2026-11-27-early-input-standins.md
+
+/** Holds every app script until `release()`: until then the page cannot hydrate. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+/** What the page showed one frame after each tap or key, recorded inside the page. */
+const ANSWER_RECORDER = () => {
+  const w = window as unknown as { __answers: Record<string, unknown>[] };
+  w.__answers = [];
+  const snapshot = (type: string) => {
+    const box = document.activeElement instanceof HTMLInputElement ? document.activeElement : null;
+    w.__answers.push({
+      type,
+      hydrated: document.documentElement.getAttribute('data-has-hydrated') === 'true',
+      menu: document.querySelector('.navbar-sidebar--show .navbar-sidebar') !== null,
+      box: box?.type === 'search' ? box.value : null,
+      theme: document.documentElement.getAttribute('data-theme'),
+    });
+  };
+  // A disabled button (the colour mode switch) gets no click: its pointerup is the tap.
+  for (const type of ['click', 'pointerup', 'keyup']) {
+    document.addEventListener(type, () => requestAnimationFrame(() => snapshot(type)), true);
+  }
+};
+
+const answers = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __answers: Record<string, unknown>[] }).__answers);
+const standins = (page: Page) => page.locator('[data-early-standin]');
+const appMenu = (page: Page) => page.locator('#__docusaurus .navbar-sidebar');
+
+test.describe('stand-ins answer before hydration, and the app takes their state over', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(ANSWER_RECORDER);
+  });
+
+  test('the menu opens at the tap, at the doc sidebar; its panel and categories carry over', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/install-options');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const menu = page.locator('dialog[data-early-standin="menu"]');
+    await expect(menu.getByRole('link', { name: 'Installation options' })).toBeVisible();
+    expect(await beforeHydration(page)).toBe(true);
+    // Collapse a category, then go back to the main menu: both must survive the hand-over.
+    await menu.getByRole('button', { name: 'Get started' }).click();
+    await expect(menu.getByRole('button', { name: 'Get started' })).toHaveAttribute('aria-expanded', 'false');
+    await menu.getByRole('button', { name: '← Back to main menu' }).click();
+    await expect(menu.getByRole('link', { name: 'Releases' })).toBeVisible();
+    expect(await beforeHydration(page)).toBe(true);
+    const first = (await answers(page)).find((a) => a.type === 'click');
+    expect(first).toMatchObject({ hydrated: false, menu: true });
+
+    release();
+    await settled(page);
+    await expect(standins(page)).toHaveCount(0);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await expect(appMenu(page).getByRole('link', { name: 'Releases' })).toBeVisible();
+    await expect(appMenu(page).locator('.navbar-sidebar__items')).not.toHaveClass(/--show-secondary/);
+    await expect(appMenu(page).getByRole('button', { name: 'Get started' })).toHaveAttribute('aria-expanded', 'false');
+    // The app's own close button works: the app's state is the menu's.
+    await appMenu(page).getByRole('button', { name: 'Close navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+
+  test('a category with no items in the page is held, then opens once in the app’s menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/install-options');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const menu = page.locator('dialog[data-early-standin="menu"]');
+    await menu.getByRole('button', { name: 'Helm' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-early-input', '1');
+    release();
+    await settled(page);
+    await expect(standins(page)).toHaveCount(0);
+    await expect(appMenu(page).getByRole('button', { name: 'Helm' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('Escape closes the menu and focus returns to the menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/releases/2025-03');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.locator('dialog[data-early-standin="menu"]')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog[data-early-standin="menu"]')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeFocused();
+    release();
+    await settled(page);
+    await expect(standins(page)).toHaveCount(0);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+
+  test('the search box takes typing at once; the app keeps the text and the caret', async ({ page }) => {
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/install-options');
+    await page.keyboard.press('/');
+    await page.keyboard.type('snowflake', { delay: 30 });
+    const box = page.getByRole('searchbox', { name: 'Search the documentation' });
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('snowflake');
+    expect(await beforeHydration(page)).toBe(true);
+    expect((await answers(page)).at(-1)).toMatchObject({ hydrated: false, box: 'snowflake' });
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    release();
+    await settled(page);
+    await expect(standins(page)).toHaveCount(0);
+    const own = page.locator('#search-modal-input');
+    await expect(own).toBeFocused();
+    await expect(own).toHaveValue('snowflake');
+    await page.keyboard.type('X');
+    await expect(own).toHaveValue('snowflaXke');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+
+  test('the Search button opens the box at the tap', async ({ page }) => {
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/releases/2025-03');
+    await nav(page).getByRole('button', { name: 'Search' }).click();
+    const box = page.getByRole('searchbox', { name: 'Search the documentation' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('helm');
+    expect((await answers(page)).find((a) => a.type === 'click')).toMatchObject({ hydrated: false, box: '' });
+    release();
+    await settled(page);
+    await expect(page.locator('#search-modal-input')).toHaveValue('helm');
+    await expect(standins(page)).toHaveCount(0);
+  });
+
+  test('colour mode changes at the tap and the app keeps it', async ({ page }) => {
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/install-options');
+    await nav(page)
+      .getByRole('button', { name: /Switch between dark and light mode/ })
+      .click({ force: true });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect((await answers(page)).find((a) => a.type === 'pointerup')).toMatchObject({ hydrated: false, theme: 'dark' });
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    release();
+    await settled(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const toggle = nav(page).getByRole('button', { name: /Switch between dark and light mode/ });
+    await expect(toggle).toHaveAttribute('aria-label', /currently dark mode/);
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('a signed-out tap on Guides shows the access modal at once; the app’s replaces it', async ({ page }) => {
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/releases/2025-03');
+    await nav(page).getByRole('link', { name: 'Guides' }).click();
+    await expect(accessModal(page)).toBeVisible();
+    await expect(
+      page.locator('dialog[data-early-standin="access"]').getByRole('button', { name: 'Login' }),
+    ).toBeFocused();
+    expect(await beforeHydration(page)).toBe(true);
+    release();
+    await settled(page);
+    await expect(standins(page)).toHaveCount(0);
+    await expect(accessModal(page)).toBeVisible();
+    await expect(page.locator('#__docusaurus dialog[open]')).toHaveCount(1);
+    expect(page.url()).toBe(`${baseUrl('main')}/releases/2025-03`);
+  });
+
+  test('Login in the access modal’s stand-in is held, then signs in once', async ({ page }) => {
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/releases/2025-03');
+    await nav(page).getByRole('link', { name: 'API Reference' }).click();
+    await page.locator('dialog[data-early-standin="access"]').getByRole('button', { name: 'Login' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-early-input', '1');
+    release();
+    await page.waitForURL((url) => url.origin === IDP_ORIGIN);
+  });
+
+  test('Copy page copies at the tap, once, with a spoken confirmation', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl('main') });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __writes: number };
+      w.__writes = 0;
+      const clipboard = navigator.clipboard;
+      const write = clipboard.write.bind(clipboard);
+      const writeText = clipboard.writeText.bind(clipboard);
+      clipboard.write = (data) => {
+        w.__writes++;
+        return write(data);
+      };
+      clipboard.writeText = (text) => {
+        w.__writes++;
+        return writeText(text);
+      };
+    });
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/install-options');
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Page copied to the clipboard as Markdown.' }),
+    ).toBeVisible();
+    expect(await beforeHydration(page)).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Installation options\n/);
+    release();
+    await settled(page);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __writes: number }).__writes)).toBe(1);
+    await expect(page.locator('[data-early-standin]:not([data-early-standin="status"]):not(style)')).toHaveCount(0);
+  });
+});

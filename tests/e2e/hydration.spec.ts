@@ -2,7 +2,7 @@
 // type cleanly, guides included: no console error (React reports a server/client mismatch,
 // error 418, there, then renders the page again) and no layout shift on a phone (a re-render
 // moved the footer: CLS 0.26). These tests are about what happens at hydration, so they wait for it.
-import { test, expect } from './fixtures';
+import { test, expect, signIn } from './fixtures';
 import { baseUrl, type VariantName } from './support/variants';
 
 const PAGES = [
@@ -61,6 +61,46 @@ for (const variant of ['preview', 'skipauth'] as VariantName[]) {
           return { cls: w.__cls, shifts: w.__shifts };
         });
         expect(cls, `layout shifts:\n${shifts.join('\n')}`).toBeLessThan(0.01);
+      });
+    }
+  });
+}
+
+// The early-input stand-ins (src/early-input/standins.ts) change only attributes inside React's
+// root before hydration: the app hydrates every page type over them with no error, signed in and
+// out, and takes them over, leaving none in the DOM. The app's scripts are held back until the
+// stand-in menu is open and the colour mode switched in it.
+for (const signedIn of [false, true]) {
+  test.describe(`main build, stand-ins used before hydration, signed ${signedIn ? 'in' : 'out'}`, () => {
+    test.use({ viewport: { width: 412, height: 823 } });
+    if (signedIn) test.beforeEach(async ({ context }) => signIn(context));
+
+    for (const path of PAGES) {
+      test(`${path} hydrates with no error and no stand-in left`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+        page.on('console', (m) => {
+          if (m.type() === 'error' && !/ERR_BLOCKED_BY_CLIENT|ERR_FAILED|401/.test(m.text())) errors.push(m.text());
+        });
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
+          await released;
+          await route.continue().catch(() => undefined);
+        });
+        await page.goto(`${baseUrl('main')}${path}`, { waitUntil: 'commit' });
+        await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+        const menu = page.locator('dialog[data-early-standin="menu"]');
+        await menu.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        release();
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).not.toHaveAttribute('data-early-input', /.*/);
+        await page.waitForTimeout(500);
+        expect(errors).toEqual([]);
+        await expect(page.locator('[data-early-standin]')).toHaveCount(0);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       });
     }
   });

@@ -40,6 +40,18 @@ async function open(page: Page, path: string, mode: Mode, size: Size, site = bas
   await hydrated(page);
 }
 
+/** As open(), with the app's scripts held back: what shows is the server HTML and the stand-ins. */
+async function openHeld(page: Page, path: string, mode: Mode, size: Size): Promise<void> {
+  await page.setViewportSize(SIZES[size]);
+  await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+  await page.route(/\/assets\/js\/.+\.js$/, () => undefined);
+  await page.goto(baseUrl('main') + path, { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((r) => r.name.includes('/assets/early-input/')),
+  );
+}
+
 async function look(page: Page, name: string, target?: Locator): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   const options = { mask: unstable(page) };
@@ -203,7 +215,42 @@ for (const size of Object.keys(SIZES) as Size[]) {
         await look(page, `mermaid-${at}`, diagram);
       });
 
+      // The early-input stand-ins (src/early-input/standins.ts), which answer before hydration,
+      // beside the app's own controls above: the same page and state, the app's scripts held back.
+      test('stand-ins: search box with typing, access modal', async ({ page }) => {
+        await openHeld(page, '/helm-online-install', mode, size);
+        await page.keyboard.press('/');
+        await page.keyboard.type('snowflake');
+        await look(page, `standin-search-${at}`);
+        await page.keyboard.press('Escape');
+        // On a phone the navbar's links are in the menu.
+        if (size === 'phone') {
+          await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+          await page.getByRole('button', { name: 'Back to main menu' }).click();
+          // The panels slide (a transition of the theme's): the shot waits for the end of it.
+          await page.waitForTimeout(500);
+        }
+        const links =
+          size === 'phone'
+            ? page.locator('dialog[data-early-standin="menu"]')
+            : page.getByRole('navigation', { name: 'Main' });
+        await links.getByRole('link', { name: 'Guides' }).click();
+        await expect(page.locator('dialog[data-early-standin="access"]')).toBeVisible();
+        await look(page, `standin-access-${at}`);
+      });
+
       if (size === 'phone') {
+        test('stand-in mobile menu: secondary and main panels', async ({ page }) => {
+          await openHeld(page, '/helm-online-install', mode, size);
+          await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+          const back = page.getByRole('button', { name: 'Back to main menu' });
+          await expect(back).toBeVisible();
+          await look(page, `standin-menu-secondary-${at}`);
+          await back.click();
+          await expect(page.locator('.navbar-sidebar__items--show-secondary')).toHaveCount(0);
+          await look(page, `standin-menu-main-${at}`);
+        });
+
         test('mobile menu: secondary and main panels', async ({ page }) => {
           await open(page, '/helm-online-install', mode, size);
           await page.getByRole('button', { name: 'Toggle navigation bar' }).click();

@@ -340,3 +340,181 @@ export async function measureKeystrokes(origin: string, path: string, word = 'sn
   }
   return rows;
 }
+
+/** The controls whose answer the bench times: what the reader sees answer a tap at first paint. */
+export const ANSWER_CONTROLS = ['menu', 'search', 'colour', 'copy'] as const;
+export type AnswerControl = (typeof ANSWER_CONTROLS)[number];
+const ANSWER_WORD = 'snow';
+
+export interface AnswerRow {
+  site: string;
+  page: string;
+  control: AnswerControl;
+  /** Loads whose answer showed, of those measured. */
+  answered: string;
+  paintMs: number;
+  hydratedMs: number | null;
+  /** Median, over the loads, of the answer's time after that load's paint. */
+  answerAfterPaintMs: number | null;
+}
+
+// Recorded inside the page (a string: a bundler's helpers would not exist there). The answers:
+// menu visible, the typed word in a search box, <html>'s data-theme changed, the clipboard
+// written; each the first time it shows, in the page's clock.
+const ANSWER_RECORDER = `(() => {
+  const a = (window.__answer = { hydrated: null, menu: null, search: null, colour: null, copy: null });
+  const theme = () => document.documentElement.getAttribute('data-theme');
+  let first = null;
+  new MutationObserver(() => {
+    const now = performance.now();
+    if (first === null && document.body) first = theme();
+    if (a.hydrated === null && document.documentElement.getAttribute('data-has-hydrated') === 'true') a.hydrated = now;
+    if (a.menu === null && document.querySelector('.navbar-sidebar--show .navbar-sidebar')) a.menu = now;
+    if (a.colour === null && first !== null && theme() !== first) a.colour = now;
+  }).observe(document, { attributes: true, childList: true, subtree: true });
+  const frame = () => {
+    for (const box of document.querySelectorAll('input[type="search"]')) {
+      if (box.value === ${JSON.stringify(ANSWER_WORD)}) { a.search = performance.now(); return; }
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  if (navigator.clipboard) {
+    for (const name of ['write', 'writeText']) {
+      const original = navigator.clipboard[name].bind(navigator.clipboard);
+      navigator.clipboard[name] = (value) => original(value).then((r) => { if (a.copy === null) a.copy = performance.now(); return r; });
+    }
+  }
+})()`;
+
+interface Spots {
+  menu: Point | null;
+  copy: Point | null;
+  /** The colour mode switch in the open menu (a phone shows it there only). */
+  colour: Point | null;
+}
+
+async function spotsOf(browser: Browser, url: string): Promise<Spots> {
+  const context = await phoneContext(browser, undefined);
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    await page.waitForTimeout(500);
+    const centre = async (selector: string) => {
+      const box = await page.locator(selector).first().boundingBox({ timeout: 2_000 }).catch(() => null);
+      return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+    };
+    const menu = await centre(MENU_BUTTON);
+    const copy = await centre('button:has-text("Copy page")');
+    await page.locator(MENU_BUTTON).click();
+    await page.locator('.navbar-sidebar').waitFor({ timeout: 5_000 });
+    await page.waitForTimeout(400);
+    const colour = await centre('.navbar-sidebar button[aria-label^="Switch between dark and light mode"]');
+    return { menu, copy, colour };
+  } finally {
+    await context.close();
+  }
+}
+
+/** One cold load on the phone profile with one control acted on at `atMs` after navigation start. */
+async function answerOnce(browser: Browser, url: string, control: AnswerControl, atMs: number, spots: Spots) {
+  const context = await phoneContext(browser, undefined);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
+  await context.addInitScript(ANSWER_RECORDER);
+  try {
+    const page = await context.newPage();
+    await throttle(page);
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    await sleep(Math.max(0, started + atMs - Date.now()));
+    if (control === 'search') {
+      await page.keyboard.press('/');
+      await page.keyboard.type(ANSWER_WORD, { delay: 30 });
+    } else if (control === 'colour') {
+      await page.touchscreen.tap(spots.menu!.x, spots.menu!.y);
+      await sleep(300);
+      await page.touchscreen.tap(spots.colour!.x, spots.colour!.y);
+    } else {
+      const at = control === 'menu' ? spots.menu! : spots.copy!;
+      await page.touchscreen.tap(at.x, at.y);
+    }
+    await page
+      .waitForFunction((c) => (window as unknown as { __answer: Record<string, number | null> }).__answer[c] !== null, control, {
+        timeout: EFFECT_TIMEOUT_MS,
+        polling: 100,
+      })
+      .catch(() => undefined);
+    return await page.evaluate((c) => {
+      const a = (window as unknown as { __answer: Record<string, number | null> }).__answer;
+      return {
+        paintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+        hydratedMs: a.hydrated,
+        answerMs: a[c],
+      };
+    }, control);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Each control's answer to a tap (or the search shortcut and a word) at first paint, on the phone
+ * profile: when the menu shows, the box shows the word, the mode changes, the clipboard is
+ * written. Medians over `tries` cold loads, each acting at the calibrated paint.
+ */
+export async function measureAnswers(
+  site: string,
+  origin: string,
+  pages: readonly { name: string; path: string }[],
+  tries: number,
+): Promise<AnswerRow[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const rows: AnswerRow[] = [];
+  try {
+    for (const { name, path } of pages) {
+      const url = origin + path;
+      const spots = await spotsOf(browser, url);
+      const calibration = await tapOnce(browser, url, undefined, undefined, spots.menu ?? { x: 0, y: 0 });
+      for (const control of ANSWER_CONTROLS) {
+        if ((control === 'copy' && !spots.copy) || (control === 'colour' && !spots.colour)) continue;
+        const loads = [];
+        for (let i = 0; i < tries; i++) loads.push(await answerOnce(browser, url, control, calibration.paintMs, spots));
+        const answered = loads.filter((l) => l.answerMs !== null);
+        const hydrated = loads.map((l) => l.hydratedMs).filter((v): v is number => v !== null);
+        rows.push({
+          site,
+          page: name,
+          control,
+          answered: `${answered.length}/${loads.length}`,
+          paintMs: Math.round(median(loads.map((l) => l.paintMs))),
+          hydratedMs: hydrated.length ? Math.round(median(hydrated)) : null,
+          answerAfterPaintMs: answered.length ? Math.round(median(answered.map((l) => l.answerMs! - l.paintMs))) : null,
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+/** The early-input head scripts' size in a page: the inline script, and the stand-ins' file. */
+export async function headScriptSize(origin: string, path = '/'): Promise<Record<string, number | string>> {
+  const { brotliCompressSync, gzipSync } = await import('node:zlib');
+  const html = await (await fetch(origin + path)).text();
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).find((s) => s.includes('data-early-input')) ?? '';
+  const src = /<script src=["']?([^"' >]*early-input[^"' >]*)/.exec(html)?.[1];
+  const external = src ? await (await fetch(new URL(src, origin))).text() : '';
+  const size = (text: string) => ({ raw: Buffer.byteLength(text), br: brotliCompressSync(text).length, gz: gzipSync(text).length });
+  const i = size(inline);
+  const e = size(external);
+  return {
+    origin,
+    'inline raw': i.raw,
+    'inline brotli': i.br,
+    'stand-ins raw': e.raw,
+    'stand-ins brotli': e.br,
+    'html brotli': brotliCompressSync(html).length,
+  };
+}

@@ -1,0 +1,44 @@
+// The app's side of the stand-ins' hand-over (src/early-input/standins.ts): what the reader typed
+// into the stand-in search box before hydration becomes the app's typeahead, so the app's box
+// opens with it. Keys typed into that box go on reaching it until the app's box takes over; keys
+// typed anywhere else meanwhile (the app's dialog opens, and takes focus, before its box mounts)
+// are captured and follow, as src/search/typeahead.ts does.
+import { typedText, type Typeahead } from '../search/typeahead';
+import { STANDIN_ATTRIBUTE } from './standinAttribute';
+
+const CAPTURE = { capture: true } as const;
+
+/** The open stand-in search box as a typeahead, or null when there is none. */
+export function standinTypeahead(
+  doc: Pick<Document, 'querySelector' | 'addEventListener' | 'removeEventListener'>,
+): Typeahead | null {
+  const box = doc.querySelector<HTMLInputElement>(`dialog[${STANDIN_ATTRIBUTE}="search"][open] input`);
+  if (!box) return null;
+  let text = box.value;
+  let taken = false;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.target === box) return;
+    const next = typedText(text, event);
+    if (next === null) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    text = next;
+  };
+  // Typing in the box changes its value natively; focus never goes back to it once it has left.
+  const sync = (event: Event) => {
+    if (event.target === box) text = box.value;
+  };
+  doc.addEventListener('keydown', onKeyDown, CAPTURE);
+  doc.addEventListener('input', sync, CAPTURE);
+  return {
+    text: () => text,
+    take() {
+      if (!taken) {
+        taken = true;
+        doc.removeEventListener('keydown', onKeyDown, CAPTURE);
+        doc.removeEventListener('input', sync, CAPTURE);
+      }
+      return text;
+    },
+  };
+}
