@@ -4,7 +4,7 @@
 // typed anywhere else meanwhile (the app's dialog opens, and takes focus, before its box mounts)
 // are captured and follow, as src/search/typeahead.ts does.
 import { typedText, type Typeahead } from '../search/typeahead';
-import { STANDIN_ATTRIBUTE } from './standinAttribute';
+import { STANDIN_ATTRIBUTE, STANDIN_OPENER } from './standinAttribute';
 
 const CAPTURE = { capture: true } as const;
 
@@ -41,4 +41,14 @@ export function standinTypeahead(
       return text;
     },
   };
+}
+
+/**
+ * Where a dialog opening now returns focus when it closes: the focused element, or, when that is
+ * inside a stand-in dialog the app is taking over from (it is removed), the stand-in's opener.
+ */
+export function focusReturnTarget(active: Element | null): HTMLElement | null {
+  const standin = active?.closest(`dialog[${STANDIN_ATTRIBUTE}]`);
+  const opener = standin ? (standin as unknown as Record<string, unknown>)[STANDIN_OPENER] : active;
+  return opener instanceof HTMLElement && opener.isConnected ? opener : null;
 }

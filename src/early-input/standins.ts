@@ -5,7 +5,7 @@
 // Why: maintainers/decisions/2026-11-27-early-input-standins.md
 import type { Standins } from './install';
 import { isSearchShortcut, type KeyLike } from './rules';
-import { STANDIN_ATTRIBUTE } from './standinAttribute';
+import { STANDIN_ATTRIBUTE, STANDIN_OPENER } from './standinAttribute';
 
 const HOOK = '__veriqEarlyInput';
 const COLOUR_TOGGLE = 'button[aria-label^="Switch between dark and light mode"]';
@@ -42,9 +42,11 @@ const STYLE =
   `dialog[${STANDIN_ATTRIBUTE}=search]::backdrop,dialog[${STANDIN_ATTRIBUTE}=access]::backdrop{background:rgba(0,0,0,.6)}` +
   `dialog[${STANDIN_ATTRIBUTE}=access]{width:min(28rem,calc(100vw - 2rem));margin-top:20vh;padding:1.5rem}` +
   `[${STANDIN_ATTRIBUTE}] h2{font-size:1.25rem;margin:0 0 1rem}` +
+  // The 🔒 from the one-glyph font the site's stylesheet declares (src/guide-gate/AccessModal.module.css).
+  `[${STANDIN_ATTRIBUTE}=access] h2{font-family:"Veriq Lock",var(--ifm-heading-font-family);font-size:1.35rem;margin:0 0 .75rem}` +
   `[${STANDIN_ATTRIBUTE}] [aria-label=Close]{float:right;font-size:1.5rem;line-height:1;padding:0 .25rem;color:inherit}` +
   `[${STANDIN_ATTRIBUTE}=search] input{width:100%;font:inherit;font-size:1rem;padding:.5rem .75rem;border:1px solid var(--ifm-color-emphasis-400);border-radius:var(--ifm-global-radius);background:var(--ifm-background-color);color:var(--ifm-font-color-base)}` +
-  `[${STANDIN_ATTRIBUTE}=status]{position:fixed;left:50%;bottom:1rem;transform:translateX(-50%);z-index:1000;padding:.5rem 1rem;border-radius:var(--ifm-global-radius);background:var(--ifm-color-emphasis-800);color:var(--ifm-color-emphasis-0);box-shadow:var(--ifm-global-shadow-md)}` +
+  `[${STANDIN_ATTRIBUTE}=status]{position:fixed;left:50%;bottom:1rem;transform:translateX(-50%);width:max-content;max-width:calc(100vw - 2rem);z-index:1000;padding:.5rem 1rem;border-radius:var(--ifm-global-radius);background:var(--ifm-color-emphasis-800);color:var(--ifm-color-emphasis-0);box-shadow:var(--ifm-global-shadow-md)}` +
   `[${STANDIN_ATTRIBUTE}=status]:empty{display:none}`;
 
 let styled = false;
@@ -220,6 +222,11 @@ function labelColour(button: HTMLElement, mode: string): void {
 let search: HTMLDialogElement | null = null;
 const searchInput = () => (search ? q<HTMLInputElement>('input', search) : null);
 
+/** Where the app's dialog that takes over from `dialog` returns focus (src/early-input/handover.ts). */
+function remember(dialog: HTMLDialogElement, opener: Element | null): void {
+  (dialog as unknown as Record<string, Element | null>)[STANDIN_OPENER] = opener;
+}
+
 function openSearch(): true {
   if (search?.open) return true;
   const input = make('input', {
@@ -241,6 +248,8 @@ function openSearch(): true {
     ),
   );
   const opened = search;
+  // As the app's shortcut does, focus goes back to the Search button when the box closes.
+  remember(opened, q(`#__docusaurus nav.navbar ${SEARCH_BUTTON}`));
   opened.addEventListener('close', () => {
     opened.remove();
     if (search === opened) search = null;
@@ -293,6 +302,7 @@ function openAccess(link: Element): true {
     ),
   );
   access = opened;
+  remember(opened, link);
   opened.addEventListener('close', () => {
     opened.remove();
     if (access === opened) access = null;
@@ -412,13 +422,15 @@ function handMenuOver(then: () => void): void {
           if (own && own.getAttribute('aria-expanded') !== caret.getAttribute('aria-expanded')) click(own);
         }
         const focused = m.dialog.contains(doc.activeElement) ? doc.activeElement : null;
-        const appPanels = qa('.navbar-sidebar__item', appMenu);
-        const scrolls = m.panels.map((p) => p.scrollTop);
+        // Each panel scrolls on its own (Infima's .menu); the menu's frame too, should a theme
+        // version scroll it instead.
+        const scrollers = (sidebar: Element) => [sidebar, ...qa('.navbar-sidebar__item', sidebar)];
+        const scrolls = scrollers(q('.navbar-sidebar', m.dialog) ?? m.dialog).map((el) => el.scrollTop);
         m.dialog.close();
         m.dialog.remove();
-        appPanels.forEach((p, i) => (p.scrollTop = scrolls[i] ?? 0));
+        scrollers(appMenu).forEach((el, i) => (el.scrollTop = scrolls[i] ?? 0));
         const target = focused && inAppMenu(focused);
-        (target as HTMLElement | null)?.focus();
+        (target as HTMLElement | null)?.focus({ preventScroll: true });
       } else {
         m.dialog.close();
         m.dialog.remove();

@@ -294,6 +294,29 @@ test.describe('stand-ins answer before hydration, and the app takes their state 
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   });
 
+  test('the menu keeps its scroll and focus through the hand-over', async ({ page }) => {
+    // A phone held sideways: the doc sidebar's panel is longer than the screen.
+    await page.setViewportSize({ width: 390, height: 360 });
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/install-options');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const menu = page.locator('dialog[data-early-standin="menu"]');
+    const panel = menu.locator('.navbar-sidebar__item.menu').last();
+    await expect(panel.getByRole('link', { name: 'Installation options' })).toBeVisible();
+    await panel.getByRole('link', { name: 'Installation options' }).focus();
+    const scrolled = await panel.evaluate((el) => {
+      el.scrollTop = 120;
+      return el.scrollTop;
+    });
+    expect(scrolled).toBeGreaterThan(50);
+    release();
+    await settled(page);
+    await expect(standins(page)).toHaveCount(0);
+    const own = appMenu(page).locator('.navbar-sidebar__item.menu').last();
+    await expect.poll(() => own.evaluate((el) => el.scrollTop)).toBe(scrolled);
+    await expect(own.getByRole('link', { name: 'Installation options' })).toBeFocused();
+  });
+
   test('a category with no items in the page is held, then opens once in the app’s menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const release = await holdApp(page);
@@ -358,6 +381,10 @@ test.describe('stand-ins answer before hydration, and the app takes their state 
     await settled(page);
     await expect(page.locator('#search-modal-input')).toHaveValue('helm');
     await expect(standins(page)).toHaveCount(0);
+    // The app's dialog took over from the stand-in's: closing it returns focus to the opener.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(nav(page).getByRole('button', { name: 'Search' })).toBeFocused();
   });
 
   test('colour mode changes at the tap and the app keeps it', async ({ page }) => {
@@ -393,6 +420,9 @@ test.describe('stand-ins answer before hydration, and the app takes their state 
     await expect(accessModal(page)).toBeVisible();
     await expect(page.locator('#__docusaurus dialog[open]')).toHaveCount(1);
     expect(page.url()).toBe(`${baseUrl('main')}/releases/2025-03`);
+    await page.keyboard.press('Escape');
+    await expect(accessModal(page)).toHaveCount(0);
+    await expect(nav(page).getByRole('link', { name: 'Guides' })).toBeFocused();
   });
 
   test('Login in the access modal’s stand-in is held, then signs in once', async ({ page }) => {

@@ -239,6 +239,21 @@ for (const size of Object.keys(SIZES) as Size[]) {
         await look(page, `standin-access-${at}`);
       });
 
+      test('stand-in: the Copy page confirmation', async ({ page, context }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl('main') });
+        await openHeld(page, '/install-options', mode, size);
+        // Time stops at the tap, so that the confirmation stays (4 s) while looked at.
+        await page.clock.install();
+        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+        await page.getByRole('button', { name: 'Copy page' }).click();
+        await expect(
+          page
+            .locator('[data-early-standin="status"]')
+            .filter({ hasText: 'Page copied to the clipboard as Markdown.' }),
+        ).toBeVisible();
+        await look(page, `standin-copied-${at}`);
+      });
+
       if (size === 'phone') {
         test('stand-in mobile menu: secondary and main panels', async ({ page }) => {
           await openHeld(page, '/helm-online-install', mode, size);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkTapTargets, checkTargets, type PageMeasurement } from '../../tools/bench/targets';
+import {
+  checkAnswerTargets,
+  checkTapTargets,
+  checkTargets,
+  type BesideToday,
+  type PageMeasurement,
+} from '../../tools/bench/targets';
 
 const page = (overrides: Partial<PageMeasurement> = {}): PageMeasurement => ({
   page: 'home',
@@ -64,5 +70,55 @@ describe('input targets (first tap and keystrokes on the phone profile)', () => 
     expect(lost).toMatchObject({ figure: '1 of 5', met: false });
     const [key] = checkTapTargets([], [{ case: 'warm', typed: 'snowflake', got: 'nowflake' }]);
     expect(key.met).toBe(false);
+  });
+});
+
+describe('answer targets (the chrome answering a tap at first paint, beside today)', () => {
+  const page = (over: Partial<BesideToday> = {}): BesideToday => ({
+    paintMs: 1500,
+    lcpMs: 1000,
+    tbtMs: 20,
+    performance: 100,
+    firstLoadGzipKiB: 150,
+    ...over,
+  });
+  const failed = (checks: { target: string; met: boolean }[]) => checks.filter((c) => !c.met).map((c) => c.target);
+
+  it('holds menu, search and colour to half a second and Copy page to one, in every load', () => {
+    const checks = checkAnswerTargets(
+      [
+        { page: 'p', control: 'menu', answered: '5/5', answerAfterPaintMs: 500 },
+        { page: 'p', control: 'search', answered: '5/5', answerAfterPaintMs: 501 },
+        { page: 'p', control: 'copy', answered: '5/5', answerAfterPaintMs: 1000 },
+        { page: 'p', control: 'colour', answered: '4/5', answerAfterPaintMs: 100 },
+        { page: 'p', control: 'menu', answered: '0/5', answerAfterPaintMs: null },
+      ],
+      [],
+      3.7,
+    );
+    expect(checks.map((c) => c.met)).toEqual([true, false, true, false, false]);
+  });
+
+  it('lets paint, LCP and TBT move by the run-to-run noise and no more', () => {
+    const today = page();
+    expect(
+      failed(
+        checkAnswerTargets([], [{ page: 'p', veriq: page({ paintMs: 1575, lcpMs: 1050, tbtMs: 70 }), today }], 3.7),
+      ),
+    ).toEqual([]);
+    expect(
+      failed(
+        checkAnswerTargets([], [{ page: 'p', veriq: page({ paintMs: 1576, lcpMs: 1051, tbtMs: 71 }), today }], 3.7),
+      ),
+    ).toEqual(['paint no later than today', 'LCP no later than today', 'TBT no more than today']);
+  });
+
+  it('allows the first load to grow by the stand-ins alone, within the budget, and asks for 100', () => {
+    const today = page();
+    const targets = (veriq: BesideToday) => failed(checkAnswerTargets([], [{ page: 'p', veriq, today }], 3.7));
+    expect(targets(page({ firstLoadGzipKiB: 153.7 }))).toEqual([]);
+    expect(targets(page({ firstLoadGzipKiB: 154 }))).toHaveLength(1);
+    expect(targets(page({ firstLoadGzipKiB: 161 }))).toHaveLength(1);
+    expect(targets(page({ performance: 99 }))).toEqual(['Lighthouse performance 100']);
   });
 });

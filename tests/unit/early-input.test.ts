@@ -326,6 +326,25 @@ describe('early input: the head script', () => {
     expect(page.received).toEqual(['click:Login']);
   });
 
+  it('replays a held Details summary only once React owns it, so it opens once', () => {
+    // A summary still server HTML at hydration has no React props: a click there would toggle the
+    // <details> behind React's back, and React would show it shut again.
+    const summary = control('Show the example', 'SUMMARY');
+    const page = fakePage([summary]);
+    runInNewContext(earlyInputScript(options), { window: page.win, Date, JSON, Array, atob });
+    expect(page.fire('click', summary).defaultPrevented).toBe(true);
+    page.doc.documentElement.setAttribute('data-has-hydrated', 'true');
+    page.runTimers();
+    expect(page.received).toEqual([]);
+    page.runTimers();
+    expect(page.received).toEqual([]);
+    summary.__reactProps$abc = { onClick: () => undefined };
+    page.runTimers();
+    expect(page.received).toEqual(['click:Show the example']);
+    page.runTimers();
+    expect(page.received).toEqual(['click:Show the example']);
+  });
+
   it('drops a search the reader gave up on with Escape before it opened', () => {
     const menu = control('menu');
     const page = fakePage([menu]);

@@ -7,8 +7,11 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 import type { ReaderSession } from './session';
 
-/** The site measured, its script-free copy (the ceiling) and stock Docusaurus (the floor). */
-export type Site = 'veriq' | 'script-free' | 'stock';
+/**
+ * The site measured, its script-free copy (the ceiling), stock Docusaurus (the floor) and today's
+ * build (a git ref built in the same run, to show what a change does).
+ */
+export type Site = 'veriq' | 'script-free' | 'stock' | 'today';
 
 export interface BenchPage {
   name: string;

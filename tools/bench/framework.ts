@@ -3,15 +3,14 @@
 // prints each page type's first load in gzip and its difference. Pass names to measure only those;
 // `--reuse` builds only the variants missing from build-savings/; `--reference <git ref>` builds
 // that commit as well (in a temporary worktree), to show what a change to the layer does.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { REPLACEMENTS } from '../../framework/replacements/registry';
 import { createStaticServer, listen } from '../../server/node/siteServer';
 import { ENV_CONTRACT } from '../build/e2eVariants';
 import { timedBuild } from './buildTiming';
+import { buildReference } from './referenceBuild';
 import { measureFirstLoads, type BenchPage } from './firstLoad';
 import { benchIdentity, signIn, startBenchIdp } from './session';
 import { BENCH_PAGE_TYPES } from './pages';
@@ -31,19 +30,6 @@ function buildEnv(upstream: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_UPDATE_NOTIFIER: '1', SITE_URL: origin(PORTS.site) };
   for (const key of ENV_CONTRACT) delete env[key];
   return { ...env, ...identity.buildEnv, VERIQ_FRAMEWORK_UPSTREAM: upstream === SHIPPED ? '' : upstream };
-}
-
-/** Builds `ref` as it was committed, from a temporary worktree that shares node_modules. */
-async function buildReference(ref: string, outDir: string): Promise<number> {
-  const tree = join(tmpdir(), `veriq-bench-reference-${process.pid}`);
-  execFileSync('git', ['worktree', 'add', '--detach', tree, ref], { stdio: 'ignore' });
-  try {
-    symlinkSync(resolve('node_modules'), join(tree, 'node_modules'));
-    return (await timedBuild(resolve(outDir), buildEnv(SHIPPED), tree)).seconds;
-  } finally {
-    execFileSync('git', ['worktree', 'remove', '--force', tree], { stdio: 'ignore' });
-    rmSync(tree, { recursive: true, force: true });
-  }
 }
 
 export async function run(args: string[]): Promise<void> {
@@ -70,7 +56,7 @@ export async function run(args: string[]): Promise<void> {
       console.log(`Building ${variant}…`);
       seconds[variant] =
         variant === referenceVariant
-          ? await buildReference(reference!, dirOf(variant))
+          ? (await buildReference(reference!, dirOf(variant), buildEnv(SHIPPED))).seconds
           : (await timedBuild(dirOf(variant), buildEnv(variant))).seconds;
     }
   }

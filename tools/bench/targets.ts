@@ -126,3 +126,93 @@ export function checkTapTargets(
     })),
   ];
 }
+
+/** The chrome's answer to a tap at first paint (npm run bench -- answers), on the phone profile. */
+export const ANSWER_TARGETS = {
+  /** Menu, search box showing typing, colour mode: ms after the load's paint. */
+  chromeAfterPaintMs: 500,
+  /** Copy page: the clipboard written, ms after the load's paint. */
+  copyAfterPaintMs: 1000,
+  /**
+   * "No worse than today" for a time: within this share of today's median, or this many ms,
+   * whichever is larger: medians of cold loads on a shared machine move by that much between runs.
+   */
+  timeNoise: { share: 0.05, ms: 50 },
+} as const;
+
+export interface AnswerMeasurement {
+  page: string;
+  control: string;
+  answered: string;
+  answerAfterPaintMs: number | null;
+}
+
+/** One page's figures, this build or today's, for "no worse than today". */
+export interface BesideToday {
+  paintMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  performance: number;
+  firstLoadGzipKiB: number;
+}
+
+/**
+ * The answers against their targets, and each page's paint, LCP, TBT, Lighthouse score and first
+ * load against today's build measured in the same run. First load may grow by the stand-ins'
+ * own file (`standinsGzipKiB`) and no more, and stays within the budget.
+ */
+export function checkAnswerTargets(
+  answers: readonly AnswerMeasurement[],
+  pages: readonly { page: string; veriq: BesideToday; today: BesideToday }[],
+  standinsGzipKiB: number,
+): TargetCheck[] {
+  const noWorse = (now: number, before: number) =>
+    now <= before + Math.max(before * ANSWER_TARGETS.timeNoise.share, ANSWER_TARGETS.timeNoise.ms);
+  const ms = (v: number) => `${Math.round(v)} ms`;
+  return [
+    ...answers.map(({ page, control, answered, answerAfterPaintMs }) => {
+      const limit = control === 'copy' ? ANSWER_TARGETS.copyAfterPaintMs : ANSWER_TARGETS.chromeAfterPaintMs;
+      const [got, of] = answered.split('/');
+      return {
+        page,
+        target: `${control} answered ≤ ${limit} ms after paint, every load`,
+        figure: answerAfterPaintMs === null ? `never (${answered})` : `+${answerAfterPaintMs} ms (${answered})`,
+        met: answerAfterPaintMs !== null && answerAfterPaintMs <= limit && got === of,
+      };
+    }),
+    ...pages.flatMap(({ page, veriq, today }) => [
+      {
+        page,
+        target: 'paint no later than today',
+        figure: `${ms(veriq.paintMs)} vs ${ms(today.paintMs)}`,
+        met: noWorse(veriq.paintMs, today.paintMs),
+      },
+      {
+        page,
+        target: 'LCP no later than today',
+        figure: `${ms(veriq.lcpMs)} vs ${ms(today.lcpMs)}`,
+        met: noWorse(veriq.lcpMs, today.lcpMs),
+      },
+      {
+        page,
+        target: 'TBT no more than today',
+        figure: `${ms(veriq.tbtMs)} vs ${ms(today.tbtMs)}`,
+        met: noWorse(veriq.tbtMs, today.tbtMs),
+      },
+      {
+        page,
+        target: 'Lighthouse performance 100',
+        figure: `${veriq.performance} vs ${today.performance}`,
+        met: veriq.performance >= 100,
+      },
+      {
+        page,
+        target: `first load ≤ today + the stand-ins (${standinsGzipKiB} KiB), ≤ ${TARGETS.firstLoadGzipKiB} KiB`,
+        figure: `${veriq.firstLoadGzipKiB} KiB vs ${today.firstLoadGzipKiB} KiB`,
+        met:
+          veriq.firstLoadGzipKiB <= today.firstLoadGzipKiB + standinsGzipKiB + 0.1 &&
+          veriq.firstLoadGzipKiB <= TARGETS.firstLoadGzipKiB,
+      },
+    ]),
+  ];
+}

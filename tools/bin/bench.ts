@@ -19,6 +19,10 @@ const PARTS = {
     about: '[tarball]: the offline bundle: first page after unpacking, memory, MCP first calls',
     load: () => import('../bench/bundle'),
   },
+  answers: {
+    about: '--reference <today> [--reuse] [--http1]: the chrome answering a tap at first paint',
+    load: () => import('../bench/answers'),
+  },
   tap: {
     about: '<site origin> [<stock origin>]: first taps and keystrokes on a phone',
     load: () => import('../bench/tap'),

@@ -2,6 +2,7 @@ import React, { useEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useEvent } from '@docusaurus/theme-common';
 import styles from './styles.module.css';
+import { focusReturnTarget } from '../../early-input/handover';
 
 interface Props {
   labelledBy: string;
@@ -42,7 +43,8 @@ export default function Dialog({ labelledBy, describedBy, onClose, className, ch
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Before hydration a stand-in may hold focus: its opener is where focus goes back.
+    const opener = focusReturnTarget(document.activeElement);
     if (!dialog.open) dialog.showModal();
     const onCancel = (event: Event) => {
       event.preventDefault();
