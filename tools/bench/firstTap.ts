@@ -409,6 +409,10 @@ async function spotsOf(browser: Browser, url: string, reader: BenchPage['reader'
       const box = await page.locator(selector).first().boundingBox({ timeout: 2_000 }).catch(() => null);
       return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
     };
+    // A signed-in load must show the guide, not the access modal: else the figures are a shell's.
+    if (reader && (await page.locator('#access-modal-title').count()) > 0) {
+      throw new Error(`${url}: the reader's session was not accepted (the access modal showed)`);
+    }
     const menu = await centre(MENU_BUTTON);
     const copy = await centre('button:has-text("Copy page")');
     await page.locator(MENU_BUTTON).click();
