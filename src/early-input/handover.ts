@@ -28,16 +28,20 @@ export function standinTypeahead(
   const sync = (event: Event) => {
     if (event.target === box) text = box.value;
   };
+  const release = () => {
+    if (taken) return;
+    taken = true;
+    doc.removeEventListener('keydown', onKeyDown, CAPTURE);
+    doc.removeEventListener('input', sync, CAPTURE);
+  };
   doc.addEventListener('keydown', onKeyDown, CAPTURE);
   doc.addEventListener('input', sync, CAPTURE);
+  // The reader closed the box (Escape) before the app's opened: keys are no longer for search.
+  box.closest('dialog')?.addEventListener('close', release);
   return {
     text: () => text,
     take() {
-      if (!taken) {
-        taken = true;
-        doc.removeEventListener('keydown', onKeyDown, CAPTURE);
-        doc.removeEventListener('input', sync, CAPTURE);
-      }
+      release();
       return text;
     },
   };
@@ -49,6 +53,7 @@ export function standinTypeahead(
  */
 export function focusReturnTarget(active: Element | null): HTMLElement | null {
   const standin = active?.closest(`dialog[${STANDIN_ATTRIBUTE}]`);
-  const opener = standin ? (standin as unknown as Record<string, unknown>)[STANDIN_OPENER] : active;
+  const find = standin ? (standin as unknown as Record<string, unknown>)[STANDIN_OPENER] : null;
+  const opener = standin ? (typeof find === 'function' ? (find as () => unknown)() : null) : active;
   return opener instanceof HTMLElement && opener.isConnected ? opener : null;
 }

@@ -99,9 +99,17 @@ export function installEarlyInput(win: EarlyInputWindow, config: EarlyInputConfi
       init: { ...modifiers(event), button: event.button, detail: event.detail },
     });
 
+  // A stand-in that throws answers nothing: the tap is held, as before the stand-ins loaded.
+  const ask = (question: () => boolean) => {
+    try {
+      return question();
+    } catch {
+      return false;
+    }
+  };
   // A stand-in answers at once; what it cannot answer is held, as before it loaded.
   const answered = (event: Event, control: Element) => {
-    if (!standins || !standins.click(control)) return false;
+    if (!standins || !ask(() => standins!.click(control))) return false;
     event.preventDefault();
     event.stopImmediatePropagation();
     return true;
@@ -145,7 +153,7 @@ export function installEarlyInput(win: EarlyInputWindow, config: EarlyInputConfi
     } else if (typingForSearch) {
       if (rules.isTypingKey(event)) hold(event, item());
     } else if (rules.isSearchShortcut(event) && !rules.isTypingTarget(target)) {
-      if (standins && standins.key(event)) {
+      if (standins && ask(() => standins!.key(event))) {
         // The stand-in's box has focus: what follows is typed into it natively.
         event.preventDefault();
         event.stopImmediatePropagation();
@@ -226,7 +234,7 @@ export function installEarlyInput(win: EarlyInputWindow, config: EarlyInputConfi
     let i = 0;
     while (
       i < held.length &&
-      (held[i].kind === 'click' ? offered.click(held[i].target) : offered.key(held[i].init as KeyLike))
+      ask(() => (held[i].kind === 'click' ? offered.click(held[i].target) : offered.key(held[i].init as KeyLike)))
     )
       i++;
     held.splice(0, i);
@@ -243,11 +251,18 @@ export function installEarlyInput(win: EarlyInputWindow, config: EarlyInputConfi
     // After the task that hydrated: the app's effects (its key listeners among them) have run.
     // The stand-ins hand over first (the state the reader left), then the held taps replay.
     win.setTimeout(() => {
-      const start = () => replay(0, 0);
+      let started = false;
+      const start = () => {
+        if (started) return;
+        started = true;
+        replay(0, 0);
+      };
       if (!standins) return start();
-      // Pending until the hand-over is done: the app's menu may need a moment to render.
+      // Pending until the hand-over is done: the app's menu may need a moment to render. A
+      // hand-over that throws or never ends must not leave every tap held.
       root.setAttribute(config.pending, String(held.length));
-      standins.handover(start);
+      win.setTimeout(start, config.enableWaitMs + 2000);
+      if (!ask(() => (standins!.handover(start), true))) start();
     }, 0);
   });
   observer.observe(root, { attributes: true, attributeFilter: [config.hydrated] });

@@ -47,7 +47,8 @@ const STYLE =
   `[${STANDIN_ATTRIBUTE}] [aria-label=Close]{float:right;font-size:1.5rem;line-height:1;padding:0 .25rem;color:inherit}` +
   `[${STANDIN_ATTRIBUTE}=search] input{width:100%;font:inherit;font-size:1rem;padding:.5rem .75rem;border:1px solid var(--ifm-color-emphasis-400);border-radius:var(--ifm-global-radius);background:var(--ifm-background-color);color:var(--ifm-font-color-base)}` +
   `[${STANDIN_ATTRIBUTE}=status]{position:fixed;left:50%;bottom:1rem;transform:translateX(-50%);width:max-content;max-width:calc(100vw - 2rem);z-index:1000;padding:.5rem 1rem;border-radius:var(--ifm-global-radius);background:var(--ifm-color-emphasis-800);color:var(--ifm-color-emphasis-0);box-shadow:var(--ifm-global-shadow-md)}` +
-  `[${STANDIN_ATTRIBUTE}=status]:empty{display:none}`;
+  // Empty, it stays in the accessibility tree (clipped, not display:none), so that its text is announced.
+  `[${STANDIN_ATTRIBUTE}=status]:empty{clip-path:inset(50%);width:1px;height:1px;overflow:hidden;padding:0;box-shadow:none}`;
 
 let styled = false;
 function add<T extends HTMLElement>(el: T): T {
@@ -223,8 +224,8 @@ let search: HTMLDialogElement | null = null;
 const searchInput = () => (search ? q<HTMLInputElement>('input', search) : null);
 
 /** Where the app's dialog that takes over from `dialog` returns focus (src/early-input/handover.ts). */
-function remember(dialog: HTMLDialogElement, opener: Element | null): void {
-  (dialog as unknown as Record<string, Element | null>)[STANDIN_OPENER] = opener;
+function remember(dialog: HTMLDialogElement, opener: () => Element | null): void {
+  (dialog as unknown as Record<string, () => Element | null>)[STANDIN_OPENER] = opener;
 }
 
 function openSearch(): true {
@@ -249,7 +250,13 @@ function openSearch(): true {
   );
   const opened = search;
   // As the app's shortcut does, focus goes back to the Search button when the box closes.
-  remember(opened, q(`#__docusaurus nav.navbar ${SEARCH_BUTTON}`));
+  const button = q<HTMLElement>(`#__docusaurus nav.navbar ${SEARCH_BUTTON}`);
+  button?.focus();
+  remember(opened, () => button);
+  // A tap on the backdrop lands on the <dialog> itself and closes it, as the app's does.
+  opened.addEventListener('click', (event) => {
+    if (event.target === opened) opened.close();
+  });
   opened.addEventListener('close', () => {
     opened.remove();
     if (search === opened) search = null;
@@ -302,7 +309,8 @@ function openAccess(link: Element): true {
     ),
   );
   access = opened;
-  remember(opened, link);
+  // A link in the stand-in menu is gone after the hand-over: the app's menu has its twin.
+  remember(opened, () => (link.isConnected ? link : inAppMenu(link)));
   opened.addEventListener('close', () => {
     opened.remove();
     if (access === opened) access = null;
@@ -414,7 +422,10 @@ function handMenuOver(then: () => void): void {
         : null;
     },
     (appMenu) => {
-      if (appMenu) {
+      if (appMenu && !m.dialog.open) {
+        // The reader closed the stand-in while the app's menu was on its way: close that too.
+        click(q('.navbar-sidebar__close', appMenu));
+      } else if (appMenu) {
         const appSecondary = q('.navbar-sidebar__items--show-secondary', appMenu) !== null;
         if (appSecondary && !m.secondary) click(q('.navbar-sidebar__back', appMenu));
         for (const caret of qa(CARET, m.dialog)) {
@@ -432,7 +443,9 @@ function handMenuOver(then: () => void): void {
         const target = focused && inAppMenu(focused);
         (target as HTMLElement | null)?.focus({ preventScroll: true });
       } else {
-        m.dialog.close();
+        // No app menu (the window is a desktop's now): undo the click, and the stand-in's marks.
+        if (q('#__docusaurus .navbar-sidebar--show')) click(toggle);
+        closeMenu();
         m.dialog.remove();
       }
       menu = null;
@@ -496,7 +509,7 @@ function handSearchOver(then: () => void): void {
 
 const standins: Standins = {
   click(control) {
-    if (control.matches('button.navbar__toggle') && appRoot()?.contains(control)) return openMenu();
+    if (control.matches('button.navbar__toggle') && appRoot()?.contains(control)) return !handingOver && openMenu();
     if (menu?.dialog.contains(control)) {
       if (control.classList.contains('navbar-sidebar__close')) return closeMenu();
       if (control.classList.contains('navbar-sidebar__back')) return showPanel(menu, false);
@@ -542,4 +555,6 @@ const standins: Standins = {
 
 type Pass = (send: () => void) => void;
 const hook = (window as unknown as Record<string, { attach(s: Standins): Pass | null } | undefined>)[HOOK];
-pass = hook?.attach(standins) ?? pass;
+// Without modal dialogs (Safari before 15.4) the stand-ins stay out: taps are held, as before.
+const dialogs = typeof HTMLDialogElement === 'function' && 'showModal' in HTMLDialogElement.prototype;
+pass = (dialogs && hook?.attach(standins)) || pass;

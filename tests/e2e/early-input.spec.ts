@@ -369,6 +369,27 @@ test.describe('stand-ins answer before hydration, and the app takes their state 
     await expect(page.getByRole('dialog')).toHaveCount(1);
   });
 
+  test('the search box closes on Escape or a backdrop tap, and focus goes to the Search button', async ({ page }) => {
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/install-options');
+    const standin = page.locator('dialog[data-early-standin="search"]');
+    await page.keyboard.press('/');
+    await expect(standin).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(standin).toHaveCount(0);
+    await expect(nav(page).getByRole('button', { name: 'Search' })).toBeFocused();
+    await page.keyboard.press('/');
+    await expect(standin).toBeVisible();
+    await page.mouse.click(5, 400);
+    await expect(standin).toHaveCount(0);
+    expect(await beforeHydration(page)).toBe(true);
+    // Typing after the box closed is not search typing: nothing opens at hydration.
+    await page.keyboard.type('ab');
+    release();
+    await settled(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('the Search button opens the box at the tap', async ({ page }) => {
     const release = await holdApp(page);
     await atFirstPaint(page, '/releases/2025-03');
@@ -423,6 +444,24 @@ test.describe('stand-ins answer before hydration, and the app takes their state 
     await page.keyboard.press('Escape');
     await expect(accessModal(page)).toHaveCount(0);
     await expect(nav(page).getByRole('link', { name: 'Guides' })).toBeFocused();
+  });
+
+  test('on a phone, the access modal opened from the menu returns focus to the menu’s link', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/releases/2025-03');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const menu = page.locator('dialog[data-early-standin="menu"]');
+    await menu.getByRole('button', { name: '← Back to main menu' }).click();
+    await menu.getByRole('link', { name: 'Guides' }).click();
+    await expect(page.locator('dialog[data-early-standin="access"]')).toBeVisible();
+    release();
+    await settled(page);
+    await expect(standins(page)).toHaveCount(0);
+    await expect(accessModal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(accessModal(page)).toHaveCount(0);
+    await expect(appMenu(page).getByRole('link', { name: 'Guides' })).toBeFocused();
   });
 
   test('Login in the access modal’s stand-in is held, then signs in once', async ({ page }) => {

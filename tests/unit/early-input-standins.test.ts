@@ -171,4 +171,46 @@ describe('early input: the stand-ins', () => {
     expect(p.received).toEqual(['click:app Helm']);
     expect(p.attributes.has(PENDING_ATTRIBUTE)).toBe(false);
   });
+
+  it('hold a tap a stand-in throws on, as before they loaded', () => {
+    const p = page();
+    const menu = p.control('menu');
+    installEarlyInput(p.win, config, rules);
+    const s = standins([], []);
+    s.click = () => {
+      throw new Error('no showModal here');
+    };
+    (p.win as unknown as Record<string, { attach(s: Standins): unknown }>)[STANDINS_HOOK].attach(s);
+    const event = p.click(menu);
+    expect(event.prevented && event.stopped).toBe(true);
+    expect(p.attributes.get(PENDING_ATTRIBUTE)).toBe('1');
+    menu.dispatchEvent = (e) => p.received.push(`${e.type}:menu`);
+    p.win.document.documentElement.setAttribute('data-has-hydrated', 'true');
+    p.runTimers();
+    s.finish!();
+    expect(p.received).toEqual(['click:menu']);
+  });
+
+  it('replay the held taps once when the hand-over throws, or never ends', () => {
+    for (const handover of ['throws', 'never ends'] as const) {
+      const p = page();
+      const copy = p.control('copy');
+      installEarlyInput(p.win, config, rules);
+      const s = standins([], []);
+      s.handover = (done) => {
+        if (handover === 'throws') throw new Error('the theme changed');
+        void done;
+      };
+      (p.win as unknown as Record<string, { attach(s: Standins): unknown }>)[STANDINS_HOOK].attach(s);
+      p.click(copy);
+      copy.dispatchEvent = (e) => p.received.push(`${e.type}:copy`);
+      p.win.document.documentElement.setAttribute('data-has-hydrated', 'true');
+      p.runTimers();
+      // Thrown: at once. Never ended: when the safety timer fires, and only then.
+      if (handover === 'never ends') expect(p.received).toEqual([]);
+      p.runTimers();
+      p.runTimers();
+      expect(p.received).toEqual(['click:copy']);
+    }
+  });
 });

@@ -156,6 +156,7 @@ export async function run(args: string[]): Promise<void> {
           page: name,
           site,
           paint: Math.round(f.paintMs),
+          'tap at': of('menu')?.tapAfterPaintMs ?? null,
           menu: cell('menu'),
           search: cell('search'),
           colour: cell('colour'),
