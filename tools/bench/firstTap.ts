@@ -408,28 +408,38 @@ interface Spots {
   colour: Point | null;
 }
 
+const centreOf = async (page: Page, selector: string): Promise<Point | null> => {
+  const box = await page.locator(selector).first().boundingBox({ timeout: 2_000 }).catch(() => null);
+  return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+};
+
+/**
+ * Where the controls are. The menu button, Copy page and Search as the page shows them at paint:
+ * from a load whose app scripts never arrive (the navbar may be laid out otherwise once the app
+ * runs). The colour switch in the app's open menu, which the stand-in menu copies.
+ */
 async function spotsOf(browser: Browser, url: string, reader: BenchPage['reader']): Promise<Spots> {
   const context = await phoneContext(browser, reader);
   try {
+    const atPaint = await context.newPage();
+    await atPaint.route(/\/assets\/js\/.+\.js$/, (route) => route.abort());
+    await atPaint.goto(url, { waitUntil: 'load' });
+    const menu = await centreOf(atPaint, MENU_BUTTON);
+    const copy = await centreOf(atPaint, 'button:has-text("Copy page")');
+    const search = await centreOf(atPaint, 'nav.navbar button[aria-haspopup="dialog"]:has-text("Search")');
+    await atPaint.close();
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
     await page.waitForTimeout(500);
-    const centre = async (selector: string) => {
-      const box = await page.locator(selector).first().boundingBox({ timeout: 2_000 }).catch(() => null);
-      return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
-    };
     // A signed-in load must show the guide, not the access modal: else the figures are a shell's.
     if (reader && (await page.locator('#access-modal-title').count()) > 0) {
       throw new Error(`${url}: the reader's session was not accepted (the access modal showed)`);
     }
-    const menu = await centre(MENU_BUTTON);
-    const copy = await centre('button:has-text("Copy page")');
-    const search = await centre('nav.navbar button[aria-haspopup="dialog"]:has-text("Search")');
     await page.locator(MENU_BUTTON).click();
     await page.locator('.navbar-sidebar').waitFor({ timeout: 5_000 });
     await page.waitForTimeout(400);
-    const colour = await centre('.navbar-sidebar button[aria-label^="Switch between dark and light mode"]');
+    const colour = await centreOf(page, '.navbar-sidebar button[aria-label^="Switch between dark and light mode"]');
     return { menu, copy, colour, search };
   } finally {
     await context.close();
@@ -437,7 +447,9 @@ async function spotsOf(browser: Browser, url: string, reader: BenchPage['reader'
 }
 
 /**
- * One cold load on the phone profile with one control acted on at `atMs` after navigation start.
+ * One cold load on the phone profile with one control acted on at the load's first paint, as the
+ * browser reports it (a lifecycle event: the busy page is not asked, and a calibrated time from
+ * another load could fall before this load's paint, on a blank screen).
  * Colour mode sits in the phone's menu: the menu is tapped then, and the switch as soon as the menu
  * shows, as a reader would. The load runs on to hydration, so that its time is known too.
  */
@@ -446,7 +458,6 @@ async function answerOnce(
   url: string,
   reader: BenchPage['reader'],
   control: AnswerControl,
-  atMs: number,
   spots: Spots,
 ) {
   const context = await phoneContext(browser, reader);
@@ -461,10 +472,16 @@ async function answerOnce(
       .catch(() => undefined);
   try {
     const page = await context.newPage();
-    await throttle(page);
-    const started = Date.now();
+    const cdp = await throttle(page);
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+    const painted = new Promise<void>((resolve) =>
+      cdp.on('Page.lifecycleEvent', (event) => {
+        if (event.name === 'firstContentfulPaint') resolve();
+      }),
+    );
     await page.goto(url, { waitUntil: 'commit' });
-    await sleep(Math.max(0, started + atMs - Date.now()));
+    await Promise.race([painted, sleep(EFFECT_TIMEOUT_MS)]);
     if (control === 'search') {
       // A phone reader taps Search, and types once the box shows.
       await page.touchscreen.tap(spots.search!.x, spots.search!.y);
@@ -502,7 +519,7 @@ async function answerOnce(
 /**
  * Each control's answer to a tap (or the search shortcut and a word) at first paint, on the phone
  * profile: when the menu shows, the box shows the word, the mode changes, the clipboard is
- * written. Medians over `tries` cold loads, each acting at the calibrated paint.
+ * written. Medians over `tries` cold loads, each acting at its own first paint.
  */
 export async function measureAnswers(
   site: string,
@@ -516,7 +533,6 @@ export async function measureAnswers(
     for (const { name, path, reader } of pages) {
       const url = origin + path;
       const spots = await spotsOf(browser, url, reader);
-      const calibration = await tapOnce(browser, url, reader, undefined, spots.menu ?? { x: 0, y: 0 });
       for (const control of ANSWER_CONTROLS) {
         if (
           (control === 'copy' && !spots.copy) ||
@@ -525,7 +541,7 @@ export async function measureAnswers(
         )
           continue;
         const loads = [];
-        for (let i = 0; i < tries; i++) loads.push(await answerOnce(browser, url, reader, control, calibration.paintMs, spots));
+        for (let i = 0; i < tries; i++) loads.push(await answerOnce(browser, url, reader, control, spots));
         const answered = loads.filter((l) => l.answerMs !== null);
         const hydrated = loads.map((l) => l.hydratedMs).filter((v): v is number => v !== null);
         rows.push({

@@ -158,8 +158,8 @@ export interface BesideToday {
 
 /**
  * The answers against their targets, and each page's paint, LCP, TBT, Lighthouse score and first
- * load against today's build measured in the same run. First load may grow by the stand-ins'
- * own file (`standinsGzipKiB`) and no more, and stays within the budget.
+ * load against today's build measured in the same run. First load may grow by the stand-ins' own
+ * file and the app's side of their hand-over (`standinsGzipKiB`) and no more, within the budget.
  */
 export function checkAnswerTargets(
   answers: readonly AnswerMeasurement[],
@@ -207,7 +207,7 @@ export function checkAnswerTargets(
       },
       {
         page,
-        target: `first load ≤ today + the stand-ins (${standinsGzipKiB} KiB), ≤ ${TARGETS.firstLoadGzipKiB} KiB`,
+        target: `first load ≤ today + the stand-ins and their hand-over (${standinsGzipKiB} KiB), ≤ ${TARGETS.firstLoadGzipKiB} KiB`,
         figure: `${veriq.firstLoadGzipKiB} KiB vs ${today.firstLoadGzipKiB} KiB`,
         met:
           veriq.firstLoadGzipKiB <= today.firstLoadGzipKiB + standinsGzipKiB + 0.1 &&
