@@ -46,9 +46,15 @@ function buildEnv(): NodeJS.ProcessEnv {
 }
 
 /** Builds `dir` unless `--reuse` finds it built from the same commit (a stamp beside it). */
-async function ensureBuilt(dir: string, stamp: string, reuse: boolean, build: () => Promise<unknown>): Promise<void> {
+async function ensureBuilt(
+  dir: string,
+  stamp: string,
+  reuse: boolean,
+  build: () => Promise<unknown>,
+  site = dir,
+): Promise<void> {
   const stampFile = `${dir}.stamp`;
-  if (reuse && existsSync(join(dir, 'index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+  if (reuse && existsSync(join(site, 'index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
     console.log(`Reusing ${dir} (${stamp})`);
     return;
   }
@@ -79,10 +85,16 @@ export async function run(args: string[]): Promise<void> {
   await ensureBuilt(dirs.today, todayCommit, reuse, () => buildReference(todayCommit, dirs.today, buildEnv()));
   const paths = BENCH_PAGE_TYPES.filter((p) => PAGES.includes(p.name)).map((p) => p.path);
   let stockRoot = join(dirs.stock, 'build');
-  await ensureBuilt(dirs.stock, `stock ${paths.join(' ')}`, reuse, () => {
-    stockRoot = buildStockSite(dirs.stock, paths, { ...process.env, NO_UPDATE_NOTIFIER: '1' });
-    return Promise.resolve();
-  });
+  await ensureBuilt(
+    dirs.stock,
+    `stock ${paths.join(' ')}`,
+    reuse,
+    () => {
+      stockRoot = buildStockSite(dirs.stock, paths, { ...process.env, NO_UPDATE_NOTIFIER: '1' });
+      return Promise.resolve();
+    },
+    stockRoot,
+  );
 
   const sessionSecret = randomBytes(32).toString('base64url');
   const servers: (Server | Http2SecureServer)[] = [
