@@ -49,5 +49,7 @@ export function recordHistory(part: string, results: unknown, dir = HISTORY_DIR)
   const file = join(dir, `${stamp}-${entry.commit.slice(0, 7)}-${part}.json`);
   mkdirSync(dir, { recursive: true });
   writeFileSync(file, `${JSON.stringify(entry, null, 2)}\n`);
+  // In the repo's own format (short arrays on one line), so that `npm run lint` passes as written.
+  execFileSync('npx', ['prettier', '--write', '--log-level', 'warn', file], { stdio: 'inherit' });
   return file;
 }
