@@ -517,7 +517,7 @@ async function answerOnce(
 }
 
 /**
- * Each control's answer to a tap (or the search shortcut and a word) at first paint, on the phone
+ * Each control's answer to a tap at first paint (on Search: then a word typed once the box shows), on the phone
  * profile: when the menu shows, the box shows the word, the mode changes, the clipboard is
  * written. Medians over `tries` cold loads, each acting at its own first paint.
  */
