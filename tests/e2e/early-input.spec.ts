@@ -464,6 +464,20 @@ test.describe('stand-ins answer before hydration, and the app takes their state 
     await expect(appMenu(page).getByRole('link', { name: 'Guides' })).toBeFocused();
   });
 
+  test('Escape on the access modal’s stand-in as the app takes over leaves no modal', async ({ page }) => {
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/releases/2025-03');
+    await nav(page).getByRole('link', { name: 'API Reference' }).click();
+    await expect(page.locator('dialog[data-early-standin="access"]')).toBeVisible();
+    // Whether Escape lands before the app's modal shows or after, the reader asked for none.
+    release();
+    await page.keyboard.press('Escape');
+    await settled(page);
+    await expect(standins(page)).toHaveCount(0);
+    await expect(accessModal(page)).toHaveCount(0);
+    expect(page.url()).toBe(`${baseUrl('main')}/releases/2025-03`);
+  });
+
   test('Login in the access modal’s stand-in is held, then signs in once', async ({ page }) => {
     const release = await holdApp(page);
     await atFirstPaint(page, '/releases/2025-03');
