@@ -2,7 +2,7 @@
 // look and read as the theme's Navbar/MobileSidebar. On the same page, its tree must equal the
 // theme's own, so a Docusaurus upgrade that changes the theme's menu fails here, not silently.
 // Why: maintainers/decisions/2026-11-27-early-input-standins.md
-import type { Page } from '@playwright/test';
+import { holdApp } from './support/holdApp';
 import { test, expect } from './fixtures';
 
 /**
@@ -32,16 +32,6 @@ const TREE = (selector: string) => {
   };
   return walk(document.querySelector(selector)!);
 };
-
-async function holdApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
 
 for (const path of ['/install-options', '/releases/2025-03', '/']) {
   test(`the stand-in menu on ${path} is the theme's menu`, async ({ page }) => {

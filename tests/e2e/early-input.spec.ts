@@ -4,6 +4,7 @@
 // `throttled` project runs this file with a 4x CPU slowdown, as a phone sees it.
 // Why: maintainers/decisions/2026-11-27-early-input.md
 import type { Page } from '@playwright/test';
+import { holdApp } from './support/holdApp';
 import { test, expect, accessModal, signIn } from './fixtures';
 import { baseUrl, IDP_ORIGIN } from './support/variants';
 
@@ -223,17 +224,6 @@ test.describe('taps and keys are handed over in the order given', () => {
 // tests hold the app's scripts back until they release them, so every step before that is surely
 // answered by a stand-in, then check that the app took the state over once and no stand-in is left.
 // Why: maintainers/decisions/2026-11-27-early-input-standins.md
-
-/** Holds every app script until `release()`: until then the page cannot hydrate. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
 
 /** What the page showed one frame after each tap or key, recorded inside the page. */
 const ANSWER_RECORDER = () => {
