@@ -4,7 +4,7 @@
 // typed anywhere else meanwhile (the app's dialog opens, and takes focus, before its box mounts)
 // are captured and follow, as src/search/typeahead.ts does.
 import { typedText, type Typeahead } from '../search/typeahead';
-import { STANDIN_ATTRIBUTE, STANDIN_OPENER } from './standinAttribute';
+import { STANDIN_ATTRIBUTE, STANDIN_COPY_EVENT, STANDIN_OPENER, type StandinCopyResult } from './standinAttribute';
 
 const CAPTURE = { capture: true } as const;
 
@@ -56,4 +56,18 @@ export function focusReturnTarget(active: Element | null): HTMLElement | null {
   const find = standin ? (standin as unknown as Record<string, unknown>)[STANDIN_OPENER] : null;
   const opener = standin ? (typeof find === 'function' ? (find as () => unknown)() : null) : active;
   return opener instanceof HTMLElement && opener.isConnected ? opener : null;
+}
+
+/**
+ * Calls `listener` with the result of a Copy page tap the stand-in answered before hydration,
+ * when the stand-in hands it over (at hydration, or when a copy under way then settles).
+ * Returns the function that stops listening.
+ */
+export function onStandinCopy(
+  doc: Pick<Document, 'addEventListener' | 'removeEventListener'>,
+  listener: (result: StandinCopyResult) => void,
+): () => void {
+  const onCopy = (event: Event) => listener((event as CustomEvent<StandinCopyResult>).detail);
+  doc.addEventListener(STANDIN_COPY_EVENT, onCopy);
+  return () => doc.removeEventListener(STANDIN_COPY_EVENT, onCopy);
 }

@@ -6,3 +6,16 @@ export const STANDIN_ATTRIBUTE = 'data-early-standin';
  * hydration keeps): the app's dialog that takes over returns focus there when it closes.
  */
 export const STANDIN_OPENER = '__veriqStandinOpener';
+
+/**
+ * The event on `document` by which the Copy page stand-in gives the app its result once the app
+ * has hydrated (src/early-input/handover.ts `onStandinCopy`, src/reader/PageActions.tsx).
+ */
+export const STANDIN_COPY_EVENT = 'veriq:standin-copy';
+
+/** What the Copy page stand-in hands over: what the app's own tap would have left. */
+export type StandinCopyResult =
+  /** Copied; the label says "Copied" `ms` more; `said` when the stand-in's region announced it. */
+  | { kind: 'copied'; ms: number; said: boolean }
+  /** Refused; `markdown` to offer for manual copying, when it loaded; `select` when focus may move to it. */
+  | { kind: 'refused'; markdown: string | null; select: boolean };

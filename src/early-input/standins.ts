@@ -5,7 +5,7 @@
 // Why: maintainers/decisions/2026-11-27-early-input-standins.md
 import type { Standins } from './install';
 import { isSearchShortcut, type KeyLike } from './rules';
-import { STANDIN_ATTRIBUTE, STANDIN_OPENER } from './standinAttribute';
+import { STANDIN_ATTRIBUTE, STANDIN_COPY_EVENT, STANDIN_OPENER, type StandinCopyResult } from './standinAttribute';
 
 const HOOK = '__veriqEarlyInput';
 const COLOUR_TOGGLE = 'button[aria-label^="Switch between dark and light mode"]';
@@ -323,7 +323,9 @@ function openAccess(link: Element): true {
   return true;
 }
 
-// ---- Copy page: the page's Markdown twin to the clipboard, confirmed in a live region.
+// ---- Copy page: the page's Markdown twin to the clipboard, answered as the app answers it
+// (src/reader/PageActions.tsx): the button's label says "Copied" 4 s, a role="status" region says
+// so to screen readers, and a refusal is said in sight. The result goes to the app at hydration.
 
 let status: HTMLElement | null = null;
 let handedOver = false;
@@ -331,24 +333,72 @@ let handedOver = false;
 // opened now would be left out of the hand-over already under way.
 let handingOver = false;
 let statusTimer = 0;
+// The last tap's copy once it has settled, until its confirmation ends or the app takes it.
+let copied: { kind: 'copied' | 'refused'; markdown: string | null; at: number; control: Element | null } | null = null;
+let copyTap = 0;
 
-function announce(message: string): void {
-  if (!status?.isConnected) return;
-  status.textContent = message;
+// The label swap of PageActions' SwapLabel (its two spans share one grid cell), keyed to this
+// script's status region outside the root, so that nothing React hydrates is changed.
+const COPIED = `body:has(>[${STANDIN_ATTRIBUTE}=status][data-state=copied]) #__docusaurus [role=group][aria-label="Page actions"]>button:first-child>span>span`;
+const COPY_STYLE =
+  `${COPIED}:first-child{visibility:hidden}${COPIED}:last-child{visibility:visible}` +
+  // The confirmation is the label, as in the app; where :has is not known, a toast instead.
+  `[${STANDIN_ATTRIBUTE}=status][data-state=copied]{clip-path:inset(50%);width:1px;height:1px;overflow:hidden;padding:0;box-shadow:none}` +
+  `@supports not selector(:has(a)){[${STANDIN_ATTRIBUTE}=status][data-state=copied]{clip-path:none;width:max-content;height:auto;padding:.5rem 1rem;box-shadow:var(--ifm-global-shadow-md)}}`;
+
+function clearStatus(): void {
   clearTimeout(statusTimer);
-  statusTimer = window.setTimeout(() => {
-    status?.remove();
-    status = null;
-    if (handedOver) for (const el of qa(`[${STANDIN_ATTRIBUTE}]`)) el.remove();
-  }, CONFIRMATION_MS);
+  status?.remove();
+  status = null;
 }
 
-function copyPage(): boolean {
+/** Gives the app the settled copy's result, with the time its confirmation has left. */
+function deliverCopy(): void {
+  if (!copied) return;
+  const { kind, markdown, at, control } = copied;
+  copied = null;
+  const ms = CONFIRMATION_MS - (Date.now() - at);
+  if (kind === 'copied' && ms <= 0) return;
+  // Focus moves to the offered Markdown only if the reader has not moved on meanwhile.
+  const active = doc.activeElement;
+  const detail: StandinCopyResult =
+    kind === 'copied'
+      ? { kind, ms, said: status !== null }
+      : { kind, markdown, select: !active || active === doc.body || active === control };
+  doc.dispatchEvent(new CustomEvent(STANDIN_COPY_EVENT, { detail }));
+}
+
+function settleCopy(tap: number, kind: 'copied' | 'refused', markdown: string | null, control: Element | null): void {
+  if (tap !== copyTap) return;
+  copied = { kind, markdown, at: Date.now(), control };
+  if (handedOver) return deliverCopy();
+  if (!status?.isConnected) return;
+  status.setAttribute('data-state', kind);
+  status.textContent =
+    kind === 'copied'
+      ? 'Page copied to the clipboard as Markdown.'
+      : markdown === null
+        ? 'The Markdown could not be loaded. Use View as Markdown instead.'
+        : 'Your browser did not allow copying. Once the page has loaded, the Markdown is offered under Copy page, selected for copying.';
+  // A refusal stays in sight until the app offers the Markdown; a confirmation ends after 4 s.
+  if (kind === 'copied')
+    statusTimer = window.setTimeout(() => {
+      clearStatus();
+      copied = null;
+    }, CONFIRMATION_MS);
+}
+
+function copyPage(control: Element): boolean {
   const twin = q('link[rel="alternate"][type="text/markdown"]')?.getAttribute('href');
   const clipboard = navigator.clipboard as Clipboard | undefined;
   if (!twin || !clipboard) return false;
+  const tap = ++copyTap;
+  copied = null;
   // The region is in the page before its text changes, so a screen reader announces the change.
-  status ??= add(make('div', { [STANDIN_ATTRIBUTE]: 'status', role: 'status' }));
+  clearStatus();
+  status = add(make('div', { [STANDIN_ATTRIBUTE]: 'status', role: 'status' }));
+  if (!q(`style[${STANDIN_ATTRIBUTE}=copy]`))
+    doc.head.append(make('style', { [STANDIN_ATTRIBUTE]: 'copy' }, COPY_STYLE));
   const markdown = fetch(twin, { credentials: 'same-origin' }).then((response) =>
     response.ok ? response.text() : Promise.reject(new Error(String(response.status))),
   );
@@ -361,8 +411,12 @@ function copyPage(): boolean {
         ])
       : markdown.then((text) => clipboard.writeText(text));
   written.then(
-    () => announce('Page copied to the clipboard as Markdown.'),
-    () => announce('The page could not be copied. Use View as Markdown instead.'),
+    () => settleCopy(tap, 'copied', null, control),
+    () =>
+      markdown.then(
+        (text) => settleCopy(tap, 'refused', text, control),
+        () => settleCopy(tap, 'refused', null, control),
+      ),
   );
   return true;
 }
@@ -526,7 +580,7 @@ const standins: Standins = {
     if (control.matches(COLOUR_TOGGLE)) return toggleColour();
     if (control.matches(SEARCH_BUTTON)) return openSearch();
     // Its label is "Copy page" and the hidden "Copied" (src/reader/PageActions.tsx).
-    if (label(control).startsWith('Copy page') && control.closest('[role="group"]')) return copyPage();
+    if (label(control).startsWith('Copy page') && control.closest('[role="group"]')) return copyPage(control);
     return false;
   },
   key(event) {
@@ -545,9 +599,16 @@ const standins: Standins = {
       handSearchOver(() =>
         handAccessOver(() => {
           handedOver = true;
-          // A confirmation still showing stays its 4 s (with its style), then goes (announce).
-          const keep = status ? [status, q(`style[${STANDIN_ATTRIBUTE}]`)] : [];
-          for (const el of qa(`[${STANDIN_ATTRIBUTE}]`)) if (!keep.includes(el)) el.remove();
+          // The app shows a settled copy's result from now on; one still under way, when it settles.
+          // A confirmation said already stays said (the region keeps its text, out of sight, its
+          // 4 s), so that the app's region does not say it twice.
+          const said = copied?.kind === 'copied' ? status : null;
+          if (said) {
+            said.removeAttribute('data-state');
+            said.style.cssText = 'position:fixed;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)';
+          } else clearStatus();
+          deliverCopy();
+          for (const el of qa(`[${STANDIN_ATTRIBUTE}]`)) if (el !== said) el.remove();
           done();
         }),
       ),

@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { cursorInstallLink, mcpServerUrl, vscodeInstallLink } from './mcpLinks';
 import type { Book } from '../../shared/books';
 import type * as CopyPage from './copyPage';
+import { onStandinCopy } from '../early-input/handover';
 import styles from './styles.module.css';
 
 type CopyModule = typeof CopyPage;
@@ -18,7 +19,12 @@ const loadCopyModule = (): Promise<CopyModule> =>
   });
 
 type Status =
-  { kind: 'idle' } | { kind: 'copying' } | { kind: 'copied' } | { kind: 'refused'; markdown: string | null };
+  | { kind: 'idle' }
+  | { kind: 'copying' }
+  /** `ms` the label says "Copied"; `announced` when the early-input stand-in said it already. */
+  | { kind: 'copied'; ms: number; announced: boolean }
+  /** `select`: focus goes to the offered Markdown (not when the reader has moved on meanwhile). */
+  | { kind: 'refused'; markdown: string | null; select: boolean };
 
 const CONFIRMATION_MS = 4000;
 
@@ -74,18 +80,31 @@ export default function PageActions({ twin, book = null }: { twin: string; book?
 
   useEffect(() => {
     if (status.kind === 'copied') {
-      const timer = setTimeout(() => setStatus({ kind: 'idle' }), CONFIRMATION_MS);
+      const timer = setTimeout(() => setStatus({ kind: 'idle' }), status.ms);
       return () => clearTimeout(timer);
     }
-    if (status.kind === 'refused') fallback.current?.select();
+    if (status.kind === 'refused' && status.select) fallback.current?.select();
     return undefined;
   }, [status]);
+
+  // A tap answered before hydration by the stand-in (src/early-input/standins.ts): its result.
+  useEffect(
+    () =>
+      onStandinCopy(document, (result) =>
+        setStatus(result.kind === 'copied' ? { kind: 'copied', ms: result.ms, announced: result.said } : result),
+      ),
+    [],
+  );
 
   async function copy(): Promise<void> {
     setStatus({ kind: 'copying' });
     const { copyMarkdown, browserEnvironment } = copyModule ?? (await loadCopyModule());
     const result = await copyMarkdown(twin, browserEnvironment());
-    setStatus(result.copied ? { kind: 'copied' } : { kind: 'refused', markdown: result.markdown });
+    setStatus(
+      result.copied
+        ? { kind: 'copied', ms: CONFIRMATION_MS, announced: false }
+        : { kind: 'refused', markdown: result.markdown, select: true },
+    );
   }
 
   const preload = () => void loadCopyModule();
@@ -169,7 +188,7 @@ export default function PageActions({ twin, book = null }: { twin: string; book?
         </div>
       </details>
       <p className={status.kind === 'refused' ? styles.status : styles.announcement} role="status">
-        {status.kind === 'copied' && 'Page copied to the clipboard as Markdown.'}
+        {status.kind === 'copied' && !status.announced && 'Page copied to the clipboard as Markdown.'}
         {status.kind === 'refused' &&
           (status.markdown === null
             ? 'The Markdown could not be loaded. Use View as Markdown instead.'

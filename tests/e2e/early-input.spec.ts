@@ -497,16 +497,47 @@ test.describe('stand-ins answer before hydration, and the app takes their state 
     });
     const release = await holdApp(page);
     await atFirstPaint(page, '/install-options');
-    await page.getByRole('button', { name: 'Copy page' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Page copied to the clipboard as Markdown.' }),
-    ).toBeVisible();
+    const actions = page.getByRole('group', { name: 'Page actions' });
+    await actions.getByRole('button', { name: 'Copy page' }).click();
+    const said = page.getByRole('status').filter({ hasText: 'Page copied to the clipboard as Markdown.' });
+    await expect(said).toBeVisible();
+    // The app's own confirmation: the button's label, and nothing else in sight.
+    await expect(actions.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(page.getByText('Page copied to the clipboard as Markdown.')).toHaveCSS('clip-path', 'inset(50%)');
     expect(await beforeHydration(page)).toBe(true);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Installation options\n/);
     release();
     await settled(page);
+    // The app took the confirmation over: the label stays, and it is not said a second time.
+    await expect(actions.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(said).toHaveCount(1);
+    await expect(page.locator('[data-early-standin]:not([data-early-standin="status"])')).toHaveCount(0);
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { __writes: number }).__writes)).toBe(1);
-    await expect(page.locator('[data-early-standin]:not([data-early-standin="status"]):not(style)')).toHaveCount(0);
+    // 4 s after the tap, the label is "Copy page" again and the stand-in's region is gone.
+    await expect(actions.getByRole('button', { name: 'Copy page' })).toBeVisible({ timeout: 6_000 });
+    await expect(page.locator('[data-early-standin]')).toHaveCount(0);
+  });
+
+  test('Copy page refused before hydration offers the Markdown, selected, once the app is in', async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript(() => {
+      const refuse = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+      Object.defineProperty(navigator, 'clipboard', { value: { write: refuse, writeText: refuse } });
+    });
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/install-options');
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'did not allow copying' })).toBeVisible();
+    expect(await beforeHydration(page)).toBe(true);
+    release();
+    await settled(page);
+    const fallback = page.getByRole('textbox', { name: 'Markdown of this page' });
+    await expect(fallback).toHaveValue(await (await request.get('/install-options.md')).text());
+    await expect(fallback).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'The Markdown is selected below' })).toBeVisible();
+    await expect(page.locator('[data-early-standin]')).toHaveCount(0);
   });
 });

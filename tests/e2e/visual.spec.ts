@@ -246,12 +246,22 @@ for (const size of Object.keys(SIZES) as Size[]) {
         await page.clock.install();
         await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
         await page.getByRole('button', { name: 'Copy page' }).click();
+        // The confirmation is the button's label, as the app's; the spoken one is out of sight.
         await expect(
-          page
-            .locator('[data-early-standin="status"]')
-            .filter({ hasText: 'Page copied to the clipboard as Markdown.' }),
+          page.getByRole('group', { name: 'Page actions' }).getByRole('button', { name: 'Copied' }),
         ).toBeVisible();
         await look(page, `standin-copied-${at}`);
+      });
+
+      test('stand-in: Copy page refused by the browser', async ({ page }) => {
+        await page.addInitScript(() => {
+          const refuse = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+          Object.defineProperty(navigator, 'clipboard', { value: { write: refuse, writeText: refuse } });
+        });
+        await openHeld(page, '/install-options', mode, size);
+        await page.getByRole('button', { name: 'Copy page' }).click();
+        await expect(page.getByRole('status').filter({ hasText: 'did not allow copying' })).toBeVisible();
+        await look(page, `standin-copy-refused-${at}`);
       });
 
       if (size === 'phone') {
