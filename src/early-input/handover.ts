@@ -4,7 +4,13 @@
 // typed anywhere else meanwhile (the app's dialog opens, and takes focus, before its box mounts)
 // are captured and follow, as src/search/typeahead.ts does.
 import { typedText, type Typeahead } from '../search/typeahead';
-import { STANDIN_ATTRIBUTE, STANDIN_COPY_EVENT, STANDIN_OPENER, type StandinCopyResult } from './standinAttribute';
+import {
+  STANDIN_ATTRIBUTE,
+  STANDIN_COPY_EVENT,
+  STANDIN_HANDED_OVER,
+  STANDIN_OPENER,
+  type StandinCopyResult,
+} from './standinAttribute';
 
 const CAPTURE = { capture: true } as const;
 
@@ -37,7 +43,13 @@ export function standinTypeahead(
   doc.addEventListener('keydown', onKeyDown, CAPTURE);
   doc.addEventListener('input', sync, CAPTURE);
   // The reader closed the box (Escape) before the app's opened: keys are no longer for search.
-  box.closest('dialog')?.addEventListener('close', release);
+  // The stand-in's own close at hand-over comes (a task later) before the app may have taken
+  // the text: releasing then let a key typed between the two reach the app's box and be
+  // overwritten by the text taken ("snoflake").
+  const dialog = box.closest('dialog');
+  dialog?.addEventListener('close', () => {
+    if (dialog.returnValue !== STANDIN_HANDED_OVER) release();
+  });
   return {
     text: () => text,
     take() {

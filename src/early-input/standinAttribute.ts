@@ -8,6 +8,12 @@ export const STANDIN_ATTRIBUTE = 'data-early-standin';
 export const STANDIN_OPENER = '__veriqStandinOpener';
 
 /**
+ * The return value of a stand-in dialog the stand-in closes itself at hand-over, which is not
+ * the reader's close: typing taken for the app goes on being taken until the app has it.
+ */
+export const STANDIN_HANDED_OVER = 'handed-over';
+
+/**
  * The event on `document` by which the Copy page stand-in gives the app its result once the app
  * has hydrated (src/early-input/handover.ts `onStandinCopy`, src/reader/PageActions.tsx).
  */

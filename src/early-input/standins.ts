@@ -5,7 +5,13 @@
 // Why: maintainers/decisions/2026-11-27-early-input-standins.md
 import type { Standins } from './install';
 import { isSearchShortcut, type KeyLike } from './rules';
-import { STANDIN_ATTRIBUTE, STANDIN_COPY_EVENT, STANDIN_OPENER, type StandinCopyResult } from './standinAttribute';
+import {
+  STANDIN_ATTRIBUTE,
+  STANDIN_COPY_EVENT,
+  STANDIN_HANDED_OVER,
+  STANDIN_OPENER,
+  type StandinCopyResult,
+} from './standinAttribute';
 
 const HOOK = '__veriqEarlyInput';
 const COLOUR_TOGGLE = 'button[aria-label^="Switch between dark and light mode"]';
@@ -540,7 +546,8 @@ function handSearchOver(then: () => void): void {
       setTimeout(then, 0);
       return;
     }
-    standin.close();
+    // Not the reader's close: the typeahead the app took from this box goes on (handover.ts).
+    standin.close(STANDIN_HANDED_OVER);
     if (own) {
       own.focus();
       // The caret where the reader left it, unless typing went on elsewhere meanwhile.

@@ -359,6 +359,22 @@ test.describe('stand-ins answer before hydration, and the app takes their state 
     await expect(page.getByRole('dialog')).toHaveCount(1);
   });
 
+  test('typing that goes on through the hand-over loses no key', async ({ page }) => {
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/install-options');
+    await page.keyboard.press('/');
+    await page.keyboard.type('snow', { delay: 15 });
+    release();
+    // About 2 s of keys at 15 ms: the app hydrates, and its box takes over, while they come.
+    const rest = 'flake warehouse connection pool settings for the nightly checks';
+    await page.keyboard.type(rest, { delay: 15 });
+    await settled(page);
+    const own = page.locator('#search-modal-input');
+    await expect(own).toBeFocused();
+    await expect(own).toHaveValue(`snow${rest}`);
+    await expect(standins(page)).toHaveCount(0);
+  });
+
   test('the search box closes on Escape or a backdrop tap, and focus goes to the Search button', async ({ page }) => {
     const release = await holdApp(page);
     await atFirstPaint(page, '/install-options');
