@@ -282,6 +282,14 @@ function openSearch(): true {
 }
 
 /** A key held before the stand-ins loaded, typed into the open box (src/search/typeahead.ts rule). */
+function focusSearchBox(): boolean {
+  const input = searchInput();
+  if (!input) return false;
+  input.focus();
+  input.setSelectionRange(input.value.length, input.value.length);
+  return true;
+}
+
 function typeKey(event: KeyLike): boolean {
   const input = searchInput();
   if (!input || event.ctrlKey || event.metaKey || event.altKey) return false;
@@ -592,7 +600,9 @@ const standins: Standins = {
   },
   key(event) {
     if (handingOver) return false;
-    return search?.open ? typeKey(event) : isSearchShortcut(event) && openSearch();
+    if (!search?.open) return isSearchShortcut(event) && openSearch();
+    // Ctrl+K in the open box's dialog, focus elsewhere in it (its Close button): back to the box.
+    return typeKey(event) || (isSearchShortcut(event) && focusSearchBox());
   },
   counterpart(control) {
     if (control.closest(`[${STANDIN_ATTRIBUTE}="access"]`)) {

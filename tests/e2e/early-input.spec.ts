@@ -359,6 +359,24 @@ test.describe('stand-ins answer before hydration, and the app takes their state 
     await expect(page.getByRole('dialog')).toHaveCount(1);
   });
 
+  test('Ctrl+K in the open search box’s dialog, focus on its Close button, goes back to the box', async ({ page }) => {
+    const release = await holdApp(page);
+    await atFirstPaint(page, '/install-options');
+    await page.keyboard.press('/');
+    await page.keyboard.type('sno');
+    await page.keyboard.press('Shift+Tab');
+    const standin = page.locator('dialog[data-early-standin="search"]');
+    await expect(standin.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(standin.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.type('w');
+    await expect(standin.getByRole('searchbox')).toHaveValue('snow');
+    await expect(page.locator('html')).not.toHaveAttribute('data-early-input', /.*/);
+    release();
+    await settled(page);
+    await expect(page.locator('#search-modal-input')).toHaveValue('snow');
+  });
+
   test('typing that goes on through the hand-over loses no key', async ({ page }) => {
     const release = await holdApp(page);
     await atFirstPaint(page, '/install-options');
