@@ -19,9 +19,11 @@ export const STANDIN_HANDED_OVER = 'handed-over';
  */
 export const STANDIN_COPY_EVENT = 'veriq:standin-copy';
 
-/** What the Copy page stand-in hands over: what the app's own tap would have left. */
-export type StandinCopyResult =
+/** What the Copy page stand-in hands over: what the app's own tap would have left, for `twin`. */
+export type StandinCopyResult = { twin: string } &
   /** Copied; the label says "Copied" `ms` more; `said` when the stand-in's region announced it. */
-  | { kind: 'copied'; ms: number; said: boolean }
-  /** Refused; `markdown` to offer for manual copying, when it loaded; `select` when focus may move to it. */
-  | { kind: 'refused'; markdown: string | null; select: boolean };
+  (
+    | { kind: 'copied'; ms: number; said: boolean }
+    /** Refused; `markdown` to offer for manual copying, when it loaded; `select` when focus may move to it. */
+    | { kind: 'refused'; markdown: string | null; select: boolean }
+  );

@@ -54,7 +54,13 @@ const STYLE =
   `[${STANDIN_ATTRIBUTE}=search] input{width:100%;font:inherit;font-size:1rem;padding:.5rem .75rem;border:1px solid var(--ifm-color-emphasis-400);border-radius:var(--ifm-global-radius);background:var(--ifm-background-color);color:var(--ifm-font-color-base)}` +
   `[${STANDIN_ATTRIBUTE}=status]{position:fixed;left:50%;bottom:1rem;transform:translateX(-50%);width:max-content;max-width:calc(100vw - 2rem);z-index:1000;padding:.5rem 1rem;border-radius:var(--ifm-global-radius);background:var(--ifm-color-emphasis-800);color:var(--ifm-color-emphasis-0);box-shadow:var(--ifm-global-shadow-md)}` +
   // Empty, it stays in the accessibility tree (clipped, not display:none), so that its text is announced.
-  `[${STANDIN_ATTRIBUTE}=status]:empty{clip-path:inset(50%);width:1px;height:1px;overflow:hidden;padding:0;box-shadow:none}`;
+  `[${STANDIN_ATTRIBUTE}=status]:empty{clip-path:inset(50%);width:1px;height:1px;overflow:hidden;padding:0;box-shadow:none}` +
+  // A Copy page confirmation is PageActions' SwapLabel, "Copy page" then "Copied" (two spans in
+  // one grid cell), as in the app, keyed to the status region outside the root so that nothing
+  // React hydrates changes; the region's text is only heard. Without :has(), it shows as a toast.
+  `@supports selector(:has(a)){[${STANDIN_ATTRIBUTE}=status][data-state=copied]{clip-path:inset(50%);width:1px;height:1px;overflow:hidden;padding:0;box-shadow:none}` +
+  `body:has(>[${STANDIN_ATTRIBUTE}=status][data-state=copied]) [aria-label="Page actions"]>:first-child>span>span{visibility:hidden}` +
+  `body:has(>[${STANDIN_ATTRIBUTE}=status][data-state=copied]) [aria-label="Page actions"]>:first-child>span>:last-child{visibility:visible}}`;
 
 let styled = false;
 function add<T extends HTMLElement>(el: T): T {
@@ -281,22 +287,28 @@ function openSearch(): true {
   return true;
 }
 
-/** A key held before the stand-ins loaded, typed into the open box (src/search/typeahead.ts rule). */
+/** The open box, focused with the caret at its end: keys typed next reach it natively. */
 function focusSearchBox(): boolean {
   const input = searchInput();
   if (!input) return false;
-  input.focus();
-  input.setSelectionRange(input.value.length, input.value.length);
+  if (doc.activeElement !== input) {
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }
   return true;
 }
 
+/**
+ * A key for the open box that did not reach it natively (one held before the stand-ins loaded,
+ * or '/' or 's' with focus on the dialog's Close button), typed into it (src/search/typeahead.ts rule).
+ */
 function typeKey(event: KeyLike): boolean {
   const input = searchInput();
   if (!input || event.ctrlKey || event.metaKey || event.altKey) return false;
   if (event.key === 'Backspace') input.value = input.value.slice(0, -1);
   else if (Array.from(event.key).length === 1) input.value += event.key;
   else return false;
-  return true;
+  return focusSearchBox();
 }
 
 // ---- A signed-out reader's gated navbar link: the access modal's stand-in (src/guide-gate/AccessModal).
@@ -348,17 +360,14 @@ let handedOver = false;
 let handingOver = false;
 let statusTimer = 0;
 // The last tap's copy once it has settled, until its confirmation ends or the app takes it.
-let copied: { kind: 'copied' | 'refused'; markdown: string | null; at: number; control: Element | null } | null = null;
+let copied: {
+  kind: 'copied' | 'refused';
+  twin: string;
+  markdown: string | null;
+  at: number;
+  control: Element | null;
+} | null = null;
 let copyTap = 0;
-
-// The label swap of PageActions' SwapLabel (its two spans share one grid cell), keyed to this
-// script's status region outside the root, so that nothing React hydrates is changed.
-const COPIED = `body:has(>[${STANDIN_ATTRIBUTE}=status][data-state=copied]) #__docusaurus [role=group][aria-label="Page actions"]>button:first-child>span>span`;
-const COPY_STYLE =
-  `${COPIED}:first-child{visibility:hidden}${COPIED}:last-child{visibility:visible}` +
-  // The confirmation is the label, as in the app; where :has is not known, a toast instead.
-  `[${STANDIN_ATTRIBUTE}=status][data-state=copied]{clip-path:inset(50%);width:1px;height:1px;overflow:hidden;padding:0;box-shadow:none}` +
-  `@supports not selector(:has(a)){[${STANDIN_ATTRIBUTE}=status][data-state=copied]{clip-path:none;width:max-content;height:auto;padding:.5rem 1rem;box-shadow:var(--ifm-global-shadow-md)}}`;
 
 function clearStatus(): void {
   clearTimeout(statusTimer);
@@ -369,7 +378,7 @@ function clearStatus(): void {
 /** Gives the app the settled copy's result, with the time its confirmation has left. */
 function deliverCopy(): void {
   if (!copied) return;
-  const { kind, markdown, at, control } = copied;
+  const { kind, twin, markdown, at, control } = copied;
   copied = null;
   const ms = CONFIRMATION_MS - (Date.now() - at);
   if (kind === 'copied' && ms <= 0) return;
@@ -377,14 +386,20 @@ function deliverCopy(): void {
   const active = doc.activeElement;
   const detail: StandinCopyResult =
     kind === 'copied'
-      ? { kind, ms, said: status !== null }
-      : { kind, markdown, select: !active || active === doc.body || active === control };
+      ? { kind, twin, ms, said: status !== null }
+      : { kind, twin, markdown, select: !active || active === doc.body || active === control };
   doc.dispatchEvent(new CustomEvent(STANDIN_COPY_EVENT, { detail }));
 }
 
-function settleCopy(tap: number, kind: 'copied' | 'refused', markdown: string | null, control: Element | null): void {
+function settleCopy(
+  tap: number,
+  twin: string,
+  kind: 'copied' | 'refused',
+  markdown: string | null,
+  control: Element | null,
+): void {
   if (tap !== copyTap) return;
-  copied = { kind, markdown, at: Date.now(), control };
+  copied = { kind, twin, markdown, at: Date.now(), control };
   if (handedOver) return deliverCopy();
   if (!status?.isConnected) return;
   status.setAttribute('data-state', kind);
@@ -393,7 +408,7 @@ function settleCopy(tap: number, kind: 'copied' | 'refused', markdown: string | 
       ? 'Page copied to the clipboard as Markdown.'
       : markdown === null
         ? 'The Markdown could not be loaded. Use View as Markdown instead.'
-        : 'Your browser did not allow copying. Once the page has loaded, the Markdown is offered under Copy page, selected for copying.';
+        : 'Your browser did not allow copying. Once the page has loaded, the Markdown is offered under Copy page for copying.';
   // A refusal stays in sight until the app offers the Markdown; a confirmation ends after 4 s.
   if (kind === 'copied')
     statusTimer = window.setTimeout(() => {
@@ -411,8 +426,6 @@ function copyPage(control: Element): boolean {
   // The region is in the page before its text changes, so a screen reader announces the change.
   clearStatus();
   status = add(make('div', { [STANDIN_ATTRIBUTE]: 'status', role: 'status' }));
-  if (!q(`style[${STANDIN_ATTRIBUTE}=copy]`))
-    doc.head.append(make('style', { [STANDIN_ATTRIBUTE]: 'copy' }, COPY_STYLE));
   const markdown = fetch(twin, { credentials: 'same-origin' }).then((response) =>
     response.ok ? response.text() : Promise.reject(new Error(String(response.status))),
   );
@@ -425,11 +438,11 @@ function copyPage(control: Element): boolean {
         ])
       : markdown.then((text) => clipboard.writeText(text));
   written.then(
-    () => settleCopy(tap, 'copied', null, control),
+    () => settleCopy(tap, twin, 'copied', null, control),
     () =>
       markdown.then(
-        (text) => settleCopy(tap, 'refused', text, control),
-        () => settleCopy(tap, 'refused', null, control),
+        (text) => settleCopy(tap, twin, 'refused', text, control),
+        () => settleCopy(tap, twin, 'refused', null, control),
       ),
   );
   return true;
@@ -554,8 +567,10 @@ function handSearchOver(then: () => void): void {
       setTimeout(then, 0);
       return;
     }
-    // Not the reader's close: the typeahead the app took from this box goes on (handover.ts).
-    standin.close(STANDIN_HANDED_OVER);
+    // Not the reader's close: the typeahead the app took from this box goes on until its box
+    // takes it (handover.ts). Without the app's box (10 s passed), typing is let go.
+    if (own) standin.close(STANDIN_HANDED_OVER);
+    else standin.close();
     if (own) {
       own.focus();
       // The caret where the reader left it, unless typing went on elsewhere meanwhile.

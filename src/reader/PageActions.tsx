@@ -1,4 +1,5 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { cursorInstallLink, mcpServerUrl, vscodeInstallLink } from './mcpLinks';
@@ -32,6 +33,7 @@ const CONFIRMATION_MS = 4000;
  * A button label that changes after a tap (Copy page, then Copied) without changing the button's
  * width: both labels share one grid cell and the hidden one keeps its room, so nothing beside
  * the button moves. A label hidden with `visibility` is left out of the accessible name.
+ * Before hydration the early-input stand-in swaps Copy page's by this structure (its STYLE).
  */
 function SwapLabel({ labels, shown }: { labels: readonly [string, string]; shown: 0 | 1 }): ReactNode {
   return (
@@ -87,13 +89,20 @@ export default function PageActions({ twin, book = null }: { twin: string; book?
     return undefined;
   }, [status]);
 
-  // A tap answered before hydration by the stand-in (src/early-input/standins.ts): its result.
+  // A tap answered before hydration by the stand-in (src/early-input/standins.ts): its result,
+  // for this page and unless the reader has tapped again since; at once, so that no frame shows
+  // "Copy page" between the stand-in's label and this one.
   useEffect(
     () =>
-      onStandinCopy(document, (result) =>
-        setStatus(result.kind === 'copied' ? { kind: 'copied', ms: result.ms, announced: result.said } : result),
-      ),
-    [],
+      onStandinCopy(document, (result) => {
+        if (result.twin !== twin) return;
+        const next: Status =
+          result.kind === 'copied'
+            ? { kind: 'copied', ms: result.ms, announced: result.said }
+            : { kind: 'refused', markdown: result.markdown, select: result.select };
+        flushSync(() => setStatus((now) => (now.kind === 'idle' ? next : now)));
+      }),
+    [twin],
   );
 
   async function copy(): Promise<void> {
@@ -192,7 +201,9 @@ export default function PageActions({ twin, book = null }: { twin: string; book?
         {status.kind === 'refused' &&
           (status.markdown === null
             ? 'The Markdown could not be loaded. Use View as Markdown instead.'
-            : 'Your browser did not allow copying. The Markdown is selected below: press Ctrl+C (⌘C on a Mac) to copy it.')}
+            : status.select
+              ? 'Your browser did not allow copying. The Markdown is selected below: press Ctrl+C (⌘C on a Mac) to copy it.'
+              : 'Your browser did not allow copying. The Markdown is below: select it and press Ctrl+C (⌘C on a Mac) to copy it.')}
       </p>
       {status.kind === 'refused' && status.markdown !== null && (
         <textarea
