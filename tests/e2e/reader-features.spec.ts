@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { test, expect, hydrated } from './fixtures';
+import { refuseClipboard } from './support/refuseClipboard';
 import { baseUrl } from './support/variants';
 
 // Reader features: Markdown twins, llms.txt, the releases feed, page actions,
@@ -186,10 +187,7 @@ test.describe('page actions', () => {
   });
 
   test('when the clipboard is refused, the Markdown is offered selected for copying', async ({ page, request }) => {
-    await page.addInitScript(() => {
-      const refuse = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
-      Object.defineProperty(navigator, 'clipboard', { value: { write: refuse, writeText: refuse } });
-    });
+    await refuseClipboard(page);
     await page.goto('/helm-online-install');
     await page.getByRole('button', { name: 'Copy page' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'did not allow copying' })).toBeVisible();

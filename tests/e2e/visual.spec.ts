@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, signIn, accessModal, hydrated } from './fixtures';
 import { box, dialog, hits, indexChunk, openWithButton, FIRST_SEARCH } from './support/search';
+import { refuseClipboard } from './support/refuseClipboard';
 import { baseUrl } from './support/variants';
 
 // The only fonts the project's Chromium sees (visual/fonts.conf); without them every shot differs.
@@ -254,10 +255,7 @@ for (const size of Object.keys(SIZES) as Size[]) {
       });
 
       test('stand-in: Copy page refused by the browser', async ({ page }) => {
-        await page.addInitScript(() => {
-          const refuse = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
-          Object.defineProperty(navigator, 'clipboard', { value: { write: refuse, writeText: refuse } });
-        });
+        await refuseClipboard(page);
         await openHeld(page, '/install-options', mode, size);
         await page.getByRole('button', { name: 'Copy page' }).click();
         await expect(page.getByRole('status').filter({ hasText: 'did not allow copying' })).toBeVisible();
